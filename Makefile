@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all deps test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim clean
+.PHONY: all deps test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay clean
 
 all: test
 
@@ -60,6 +60,19 @@ play: deps
 
 run: deps
 	$(PY) tools/console.py sequence
+
+# --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite) ---
+sim: deps
+	$(PY) tools/sim.py $(ARGS)
+
+flash: deps
+	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE))
+
+repl: deps
+	$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl
+
+overlay: deps
+	$(PY) tools/overlay.py $(if $(PROFILE),--profile $(PROFILE))
 
 clean:
 	rm -rf $(VENV) tools/node_modules build .pytest_cache .ruff_cache .mypy_cache

@@ -11,6 +11,10 @@ exactly on CPython and MicroPython.
 Moves are ints in 0..65535 (fields packed with shifts); each module offers
 `move_name(move)` and `parse_move(text)` for people and tests.
 
+Each game module also has, at module level:
+  PLAYERS              tuple of the seat counts it accepts
+  new_game(players, seed, **options)   a fresh deal; ValueError names what is wrong
+
 The interface (a subclass provides the methods marked *):
   players             number of seats
   turn               * seat to move, or -1 when the game is over
@@ -19,6 +23,7 @@ The interface (a subclass provides the methods marked *):
   play(move)           apply a move, or raise ValueError (nothing changes)
   undo()               take back the last move (repeatable to the start)
   scores()           * tuple of points per seat (or team), meaning is the game's
+  winners()          * tuple of the seats that won (() for a draw or a lost solitaire)
   view(player)       * dict of what that seat may see, with "legal" when it moves
   move_name(move)    * short text for a move; parse_move(text) the reverse
   to_bytes()           versioned, checksummed state; Class.from_bytes(data)
