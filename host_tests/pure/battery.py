@@ -38,7 +38,7 @@ def check_views_hide(cls, game, rng):
     changed = 0
     for player in range(game.players):
         view = game.view(player)
-        assert ("legal" in view and view["legal"]) == (player == game.turn), "only the seat to move gets moves"
+        assert bool("legal" in view and view["legal"]) == (player == game.turn), "only the seat to move gets moves"
         if player == game.turn:
             assert sorted(view["legal"]) == sorted(game.legal_moves())
         other = cls.from_bytes(game.to_bytes())
