@@ -1,0 +1,287 @@
+# Cabo (shared/rules/cabo.md): four face-down cards each, powers from drawn cards,
+# "Cabo" ends the round, lowest total wins. Each seat's knowledge is part of the state.
+from lysbord.games import cabo_moves as mv
+from lysbord.games.base import Game
+from lysbord.games.cabo_moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values, move_name
+from lysbord.games.cabo_view import CaboView
+from lysbord.rng import Rng
+
+parse_move = mv.parse_move  # the module interface, with move_name
+HIDDEN = mv.HIDDEN
+PLAYERS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)  # 7 and more play with two decks
+_PAIRS = (3, 5, 6, 9, 10, 12)  # the two-card masks of a row of four
+_POWER = (0, 0, 0, 0, 0, 0, 0, mv.PEEK, mv.PEEK, mv.SPY, mv.SPY, mv.SWAP, mv.SWAP, 0)
+
+
+def is_kamikaze(row):
+    """True for a row of exactly two 12s and two 13s."""
+    return sorted(row) == [12, 12, 13, 13]
+
+
+def round_scores(rows, caller, kamikaze=True):
+    """Scores of a round from each seat's cards (lists of values) and the caller's seat."""
+    if kamikaze:
+        winners = [is_kamikaze(row) for row in rows]
+        if True in winners:
+            return [0 if won else 50 for won in winners]
+    sums = [sum(row) for row in rows]
+    if sums[caller] == min(sums):  # ties go to the caller
+        return [0 if seat == caller else total for seat, total in enumerate(sums)]
+    scores = list(sums)
+    scores[caller] += 5
+    low = min(total for seat, total in enumerate(sums) if seat != caller)
+    for seat in range(len(sums)):
+        if seat != caller and sums[seat] == low:
+            scores[seat] = 0  # every tied lowest non-caller wins the round
+    return scores
+
+
+class Cabo(CaboView, Game):
+    """A game of Cabo: rounds until a fixed count or until someone passes 100."""
+
+    GAME_ID = 5
+    VERSION = 1
+
+    def __init__(self, players, seed, kamikaze=True, rounds=0):
+        self.players = players
+        self.kamikaze = bool(kamikaze)
+        self.rounds = rounds
+        self.rng = Rng(seed)
+        self.round_no = 0
+        self.totals = [0] * players
+        self.last_scores = bytearray(players)
+        self.last_rows = bytearray()
+        self.last_caller = NONE
+        starter = self.rng.below(players)  # the first round's starter is random
+        self._deal(starter, (starter - 1) % players)
+        self._begin()
+
+    def _deal(self, starter, dealer):
+        n = self.players
+        deck = bytearray(deck_values(n))
+        self.rng.shuffle(deck)
+        self.rows = deck[: 4 * n]
+        self.draw = deck[4 * n : -1]
+        self.discard = deck[-1:]  # the top of the pile turned up
+        self.know = bytearray(n * n)  # know[viewer * n + seat]: mask of seat's cards viewer knows
+        self.starter = starter
+        self.dealer = dealer
+        self.caller = NONE
+        self.drawn = EMPTY
+        self.looks_left = n
+        self.phase = LOOKING
+        self.turn = starter
+
+    @property
+    def over(self):
+        return self.phase == OVER
+
+    # --- move generation ------------------------------------------------------
+    def _present(self, seat):
+        rows = self.rows
+        mask = 0
+        for i in range(4):
+            if rows[seat * 4 + i] != EMPTY:
+                mask |= 1 << i
+        return mask
+
+    def legal_moves(self):
+        """The moves of the seat to move ([] when the game is over)."""
+        phase = self.phase
+        if phase == OVER:
+            return []
+        if phase == LOOKING:
+            return [mv.look(mask) for mask in _PAIRS]
+        me = self.turn
+        present = self._present(me)
+        masks = [mask for mask in range(1, 16) if mask & present == mask]
+        if phase == TURN:
+            out = [mv.take(mask) for mask in masks]
+            if len(self.draw) + len(self.discard) > 1:
+                out.append(mv.DRAW << 12)
+            if self.caller == NONE:
+                out.append(mv.CABO << 12)
+            return out
+        out = [mv.keep(mask) for mask in masks]
+        out.append(mv.DISCARD << 12)
+        power = _POWER[self.drawn]
+        if power == mv.PEEK:
+            out += [mv.peek(i) for i in range(4) if present >> i & 1]
+        elif power:
+            for seat in range(self.players):
+                if seat == me or (power == mv.SWAP and seat == self.caller):
+                    continue  # the caller's cards are out of reach of a swap
+                theirs = self._present(seat)
+                for slot in range(4):
+                    if theirs >> slot & 1:
+                        if power == mv.SPY:
+                            out.append(mv.spy(seat, slot))
+                        else:
+                            out += [mv.swap(i, seat, slot) for i in range(4) if present >> i & 1]
+        return out
+
+    def _why(self, move):
+        """Why a move that is not legal now is refused."""
+        kind = move >> 12
+        name = move_name(move)
+        if self.phase == OVER:
+            return "the game is over"
+        if self.phase == LOOKING:
+            return "expected a look at two different cards of your row (e.g. 'look 1 2'), got %r" % name
+        if kind in (mv.PEEK, mv.SPY, mv.SWAP):
+            if self.phase != DRAWN or _POWER[self.drawn] != kind:
+                return "%r: that power needs a matching card drawn from the draw pile" % name
+            if kind == mv.SWAP and (move >> 2 & 15) == self.caller:
+                return "%r: the Cabo caller's cards cannot be swapped" % name
+            return "%r: no such card to use the power on" % name
+        if self.phase == DRAWN and kind not in (mv.KEEP, mv.DISCARD):
+            return "expected keep, discard or a power for the drawn card, got %r" % name
+        if self.phase == TURN and kind in (mv.KEEP, mv.DISCARD):
+            return "%r: draw a card first" % name
+        if kind == mv.CABO:
+            return "Cabo has already been called"
+        if kind in (mv.TAKE, mv.KEEP):
+            return "%r: expected cards that are in your row" % name
+        return "expected a legal move (see help), got %r" % name
+
+    # --- playing --------------------------------------------------------------
+    def _apply(self, move):
+        if move not in self.legal_moves():
+            raise ValueError(self._why(move))
+        kind = move >> 12
+        arg = move & 0xFFF
+        me = self.turn
+        n = self.players
+        if kind == mv.LOOK:
+            self.know[me * n + me] |= arg
+            self.looks_left -= 1
+            self.turn = (me + 1) % n
+            if not self.looks_left:
+                self.phase = TURN  # the turn is back at the starter
+            return
+        if kind == mv.DRAW:
+            if not self.draw:  # reshuffle all but the top of the discard pile
+                self.draw = self.discard[:-1]
+                self.discard = self.discard[-1:]
+                self.rng.shuffle(self.draw)
+            self.drawn = self.draw[-1]
+            self.draw = self.draw[:-1]
+            self.phase = DRAWN
+            return
+        if kind == mv.CABO:
+            self.caller = me
+        elif kind == mv.TAKE:
+            card = self.discard[-1]
+            self.discard = self.discard[:-1]
+            self._exchange(me, arg, card, True)
+        elif kind == mv.KEEP:
+            self._exchange(me, arg, self.drawn, False)
+        else:
+            self.discard.append(self.drawn)
+            know = self.know
+            if kind == mv.PEEK:
+                know[me * n + me] |= 1 << arg
+            elif kind == mv.SPY:
+                know[me * n + (arg >> 2)] |= 1 << (arg & 3)
+            elif kind == mv.SWAP:
+                self._swap(me, arg >> 6, arg >> 2 & 15, arg & 3)
+        self.drawn = EMPTY
+        self._end_turn()
+
+    def _exchange(self, me, mask, card, public):
+        """Put card in place of the masked cards (all equal, or the attempt fails)."""
+        rows = self.rows
+        know = self.know
+        n = self.players
+        slots = [i for i in range(4) if mask >> i & 1]
+        first = rows[me * 4 + slots[0]]
+        if len(slots) > 1 and any(rows[me * 4 + i] != first for i in slots):
+            for viewer in range(n):  # turned up for everyone, back face down in place
+                know[viewer * n + me] |= mask
+            self.discard.append(card)
+            return
+        for i in slots:
+            self.discard.append(rows[me * 4 + i])
+            rows[me * 4 + i] = EMPTY
+        rows[me * 4 + slots[0]] = card
+        bit = 1 << slots[0]
+        for viewer in range(n):
+            if public or viewer == me:  # a taken discard was face up for all
+                know[viewer * n + me] = (know[viewer * n + me] & ~mask) | bit
+            else:
+                know[viewer * n + me] &= ~mask
+
+    def _swap(self, me, own, seat, slot):
+        """Exchange two cards unseen: what anyone knew follows the card it knew."""
+        rows = self.rows
+        a = me * 4 + own
+        b = seat * 4 + slot
+        rows[a], rows[b] = rows[b], rows[a]
+        know = self.know
+        n = self.players
+        for viewer in range(n):
+            mine = know[viewer * n + me]
+            theirs = know[viewer * n + seat]
+            knew_a = mine >> own & 1
+            knew_b = theirs >> slot & 1
+            know[viewer * n + me] = (mine & ~(1 << own)) | knew_b << own
+            know[viewer * n + seat] = (theirs & ~(1 << slot)) | knew_a << slot
+
+    def _end_turn(self):
+        self.phase = TURN
+        nxt = (self.turn + 1) % self.players
+        if nxt == self.caller:  # everyone else has had one more turn
+            self._end_round()
+        else:
+            self.turn = nxt
+
+    # --- scoring --------------------------------------------------------------
+    def _row(self, seat):
+        return [c for c in self.rows[seat * 4 : seat * 4 + 4] if c != EMPTY]
+
+    def _end_round(self):
+        n = self.players
+        rows = [self._row(seat) for seat in range(n)]
+        scores = round_scores(rows, self.caller, self.kamikaze)
+        totals = self.totals
+        for seat in range(n):
+            totals[seat] += scores[seat]
+            if not self.rounds and totals[seat] == 100:
+                totals[seat] = 50  # landing exactly on 100 halves the total
+        self.last_scores = bytearray(scores)
+        self.last_rows = bytearray(self.rows)
+        self.last_caller = self.caller
+        self.round_no += 1
+        # Ties: the winner is the caller, then the lowest row; the loser the highest row;
+        # then the seat first in turn order from this round's starter.
+        order = [(self.starter + i) % n for i in range(n)]
+        winner = min(order, key=lambda s: (scores[s], s != self.caller, sum(rows[s])))
+        loser = max(order, key=lambda s: (scores[s], sum(rows[s]), -order.index(s)))
+        if (self.rounds and self.round_no >= self.rounds) or (not self.rounds and max(totals) > 100):
+            self.phase = OVER
+            self.turn = -1
+            self.caller = NONE
+            return
+        self._deal(winner, loser)
+
+    def scores(self):
+        """Total points of every seat (lowest is best)."""
+        return tuple(self.totals)
+
+    def winners(self):
+        """The seats with the lowest total once the game is over."""
+        if not self.over:
+            return ()
+        low = min(self.totals)
+        return tuple(seat for seat in range(self.players) if self.totals[seat] == low)
+
+
+def new_game(players, seed, kamikaze=True, rounds=0):
+    """A new game of Cabo; rounds=0 plays until someone passes 100."""
+    if players not in PLAYERS:
+        raise ValueError("expected 2 to 12 players, got %r" % (players,))
+    if kamikaze not in (True, False):
+        raise ValueError("expected kamikaze True or False, got %r" % (kamikaze,))
+    if not isinstance(rounds, int) or not 0 <= rounds <= 255:
+        raise ValueError("expected rounds 0 (to 100) or 1-255, got %r" % (rounds,))
+    return Cabo(players, seed, kamikaze, rounds)
