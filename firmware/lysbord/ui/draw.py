@@ -1,0 +1,83 @@
+# Colours, the frame buffer helpers and the time-based effects (blink, breathe, flash).
+# Colours are 24-bit ints 0xRRGGBB (small ints: no allocation on MicroPython).
+from lysbord.compat import const
+
+# Team colours after Okabe & Ito's palette for colour-blind viewers: blue, a bluish
+# green and a vermillion stay apart for the common red-green deficiencies; locked
+# chips also breathe and the team to move is shown on the status LEDs and corners.
+TEAM = (0x0046FF, 0x00D25A, 0xFF2800)
+TEAM_NAMES = ("blue", "green", "red")
+OFF = const(0)
+WHITE = const(0xFFFFFF)
+DIM_WHITE = const(0x141414)
+GLOW = const(0x0C0C0C)  # free cells during a wild jack: a faint glow
+REFUSE = const(0xFF0000)
+AMBER = const(0xFF9000)
+GO = const(0x00FF20)
+CURSOR = const(0xC0C0C0)
+REVEAL = const(0xFFE6A0)  # warm white: the cells of your cards
+WILD = const(0xE0E0FF)  # two-eyed jacks in hand (corner cells)
+ONE_EYED = const(0xFF00C0)  # one-eyed jacks in hand (corner cells)
+
+CORNERS = (0, 9, 90, 99)
+
+
+def scale(colour, level):
+    """colour at level/255 of its brightness."""
+    return (
+        ((colour >> 16 & 255) * level >> 8) << 16
+        | ((colour >> 8 & 255) * level >> 8) << 8
+        | (colour & 255) * level >> 8
+    )
+
+
+def mix(first, second, level):
+    """Blend from first (level 0) to second (level 255)."""
+    rest = 255 - level
+    return (
+        ((first >> 16 & 255) * rest + (second >> 16 & 255) * level) // 255 << 16
+        | ((first >> 8 & 255) * rest + (second >> 8 & 255) * level) // 255 << 8
+        | ((first & 255) * rest + (second & 255) * level) // 255
+    )
+
+
+def put(frame, index, colour):
+    """Set LED index (cell 0..99, then status LEDs) of a logical RGB frame."""
+    i = 3 * index
+    frame[i] = colour >> 16 & 255
+    frame[i + 1] = colour >> 8 & 255
+    frame[i + 2] = colour & 255
+
+
+def get(frame, index):
+    """The colour of LED index in a logical RGB frame."""
+    i = 3 * index
+    return frame[i] << 16 | frame[i + 1] << 8 | frame[i + 2]
+
+
+def clear(frame, start=0, end=None):
+    """Turn LEDs start..end-1 off (all by default)."""
+    if end is None:
+        end = len(frame) // 3
+    for i in range(3 * start, 3 * end):
+        frame[i] = 0
+
+
+def breathe(now_ms, period_ms=1600, low=70):
+    """A triangle wave between low and 255: the slow pulse of locked chips."""
+    phase = now_ms % period_ms
+    half = period_ms >> 1
+    if phase >= half:
+        phase = period_ms - phase
+    return low + (255 - low) * phase // half
+
+
+def blink(now_ms, period_ms=500):
+    """True during the first half of each period."""
+    return now_ms % period_ms < (period_ms >> 1)
+
+
+def status(frame, first, count, colour):
+    """Paint the status LEDs (indices first..first+count-1) one colour."""
+    for i in range(first, first + count):
+        put(frame, i, colour)

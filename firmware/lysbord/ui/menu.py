@@ -1,0 +1,226 @@
+# Setup on the board itself: pages of lit choices under a two-character title, the
+# resume offer at power-up, and the in-game pause page (continue, new game, brightness).
+from lysbord import events
+from lysbord.compat import const
+from lysbord.ui import draw
+from lysbord.ui.font import draw_text
+
+_MODE = const(0)
+_PLAYERS = const(1)
+_TEAMS = const(2)
+_BOTS = const(3)
+_ADVANCED = const(4)
+_BRIGHT = const(5)
+_BACK = const(90)  # bottom-left cell: back a page
+_NEXT = const(99)  # bottom-right cell: next page, or start
+_PLAYER_COUNTS = (2, 3, 4, 6, 8, 9, 10, 12)  # sequence.PLAYERS (kept here: no rule import)
+_PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE)
+
+
+def choice_cell(index, count):
+    """The cell of choice index of count on the choice row (row 8), spread when few."""
+    if count <= 5:
+        return 80 + (10 - (2 * count - 1)) // 2 + 2 * index
+    return 80 + (10 - count) // 2 + index
+
+
+def seat_cell(seat):
+    """The cell of a seat on the bots page: two rows of six."""
+    return 72 + (seat // 6) * 10 + seat % 6
+
+
+def _level_colour(level):
+    return draw.scale(draw.WHITE, 16 + 30 * level)
+
+
+class Menu:
+    """The setup pages: mode, players, teams, bots, advanced jacks, brightness."""
+
+    def __init__(self, app):
+        self.app = app
+        self.page = _MODE
+
+    def enter(self, now_ms):
+        self.app.cursor = _NEXT
+
+    def pages(self):
+        """The pages that apply to the settings chosen so far."""
+        s = self.app.settings
+        out = [_MODE, _PLAYERS]
+        if s.players in (6, 12):
+            out.append(_TEAMS)
+        if s.virtual:
+            out.append(_BOTS)
+        out.append(_ADVANCED)
+        out.append(_BRIGHT)
+        return out
+
+    def values(self):
+        """(choices, chosen index, title text) of the page shown."""
+        s = self.app.settings
+        page = self.page
+        if page == _MODE:
+            return (False, True), int(s.virtual), "VI" if s.virtual else "RE"
+        if page == _PLAYERS:
+            return _PLAYER_COUNTS, _PLAYER_COUNTS.index(s.players), str(s.players)
+        if page == _TEAMS:
+            return (2, 3), s.teams - 2, str(s.teams)
+        if page == _ADVANCED:
+            return (False, True), int(s.advanced), "ON" if s.advanced else "OF"
+        if page == _BRIGHT:
+            return (1, 2, 3, 4, 5, 6, 7, 8), s.brightness - 1, str(s.brightness)
+        bots = s.bot_mask()
+        count = 0
+        for seat in range(s.players):
+            count += bots >> seat & 1
+        return (), -1, str(count)
+
+    def paint(self, now_ms):
+        frame = self.app.frame
+        draw.clear(frame)
+        pages = self.pages()
+        if self.page not in pages:
+            self.page = pages[-1]
+        here = pages.index(self.page)
+        for i in range(len(pages)):
+            draw.put(frame, 2 + i, draw.WHITE if i == here else draw.DIM_WHITE)
+        colour = _PAGE_COLOURS[self.page]
+        choices, chosen, title = self.values()
+        draw_text(frame, title, 1, colour)
+        s = self.app.settings
+        if self.page == _BOTS:
+            bots = s.bot_mask()
+            teams = s.team_count()
+            for seat in range(s.players):
+                team = draw.TEAM[seat % teams]
+                draw.put(frame, seat_cell(seat), draw.scale(team, 40) if bots >> seat & 1 else team)
+        for i in range(len(choices)):
+            if self.page == _BRIGHT:
+                shade = _level_colour(i + 1) if i != chosen else draw.WHITE
+            else:
+                shade = colour if i == chosen else draw.scale(colour, 40)
+            draw.put(frame, choice_cell(i, len(choices)), shade)
+        if here > 0 or self.app.saved is not None:
+            draw.put(frame, _BACK, draw.AMBER)
+        last = here == len(pages) - 1
+        draw.put(frame, _NEXT, draw.GO if not last or draw.blink(now_ms, 600) else draw.scale(draw.GO, 60))
+        draw.status(frame, 100, self.app.status_count, colour)
+
+    def paint_cell(self, cell, now_ms):
+        self.paint(now_ms)
+
+    def tick(self, now_ms):
+        pages = self.pages()
+        if self.page == pages[-1] and now_ms % 300 < 20:
+            self.app.repaint(now_ms)  # the blinking start cell
+
+    def handle(self, key, kind, now_ms):
+        if kind != events.RELEASE:
+            return
+        app = self.app
+        pages = self.pages()
+        here = pages.index(self.page) if self.page in pages else 0
+        if key == events.MENU or key == _BACK:
+            if here > 0:
+                self.page = pages[here - 1]
+            elif app.saved is not None:
+                from lysbord.ui.menu import Resume
+
+                app.show(Resume(app), now_ms)
+                return
+            else:
+                return self._refuse(now_ms)
+        elif key == _NEXT:
+            if here == len(pages) - 1:
+                app.start_game(now_ms)
+                return
+            self.page = pages[here + 1]
+        elif 0 <= key < 100:
+            if not self._choose(key):
+                return self._refuse(now_ms)
+        else:
+            return self._refuse(now_ms)
+        app.repaint(now_ms)
+
+    def _choose(self, cell):
+        """Apply the choice under cell; False when the cell holds none."""
+        s = self.app.settings
+        if self.page == _BOTS:
+            for seat in range(s.players):
+                if seat_cell(seat) == cell:
+                    s.bots = s.bot_mask() ^ (1 << seat)
+                    return True
+            return False
+        choices = self.values()[0]
+        for i in range(len(choices)):
+            if choice_cell(i, len(choices)) == cell:
+                value = choices[i]
+                if self.page == _MODE:
+                    s.virtual = value
+                elif self.page == _PLAYERS:
+                    s.players = value
+                elif self.page == _TEAMS:
+                    s.teams = value
+                elif self.page == _ADVANCED:
+                    s.advanced = value
+                else:
+                    self.app.set_brightness(value)
+                return True
+        return False
+
+    def _refuse(self, now_ms):
+        frame = self.app.frame
+        draw.status(frame, 100, self.app.status_count, draw.REFUSE)
+        draw.put(frame, 0, draw.REFUSE)  # a red corner: nothing there to press
+        self.app.dirty = True
+
+
+class Resume:
+    """A saved game exists: the green block resumes it, the red block starts a new one."""
+
+    GREEN = (41, 42, 51, 52)
+    RED = (47, 48, 57, 58)
+
+    def __init__(self, app):
+        self.app = app
+        self.lit = -1
+
+    def enter(self, now_ms):
+        self.app.cursor = 41
+
+    def paint(self, now_ms):
+        app = self.app
+        frame = app.frame
+        game = app.saved[1]
+        for cell in range(100):
+            team = game.chip(cell)
+            draw.put(frame, cell, draw.scale(draw.TEAM[team], 30) if team >= 0 else draw.OFF)
+        self.lit = draw.blink(now_ms, 800)
+        level = 255 if self.lit else 50
+        for cell in self.GREEN:
+            draw.put(frame, cell, draw.scale(draw.GO, level))
+        for cell in self.RED:
+            draw.put(frame, cell, draw.scale(draw.REFUSE, level))
+        draw.status(frame, 100, app.status_count, draw.scale(draw.GO, level))
+
+    def paint_cell(self, cell, now_ms):
+        self.paint(now_ms)
+
+    def tick(self, now_ms):
+        if draw.blink(now_ms, 800) != self.lit:
+            self.app.repaint(now_ms)
+
+    def handle(self, key, kind, now_ms):
+        if kind != events.RELEASE:
+            return
+        app = self.app
+        if key in self.GREEN:
+            settings, game = app.saved
+            app.settings = settings
+            app.set_brightness(settings.brightness)
+            app.start_game(now_ms, game)
+        elif key in self.RED or key == events.MENU:
+            app.setup(now_ms)
+        else:
+            draw.status(app.frame, 100, app.status_count, draw.REFUSE)
+            app.dirty = True

@@ -1,0 +1,181 @@
+# Sequence on the lit board: a tap on a cell plays it, holding a cell finds its twin,
+# Jack cycles wild/remove/cancel, Reveal shows a hand, a long Undo takes back, bots play.
+from lysbord import events
+from lysbord.compat import const
+from lysbord.games import sequence_board as layout
+from lysbord.games import sequence_moves as moves
+from lysbord.ui import draw, scene
+from lysbord.ui.turns import Turns
+
+_NONE = const(0)
+_WILD = const(1)
+_REMOVE = const(2)
+
+
+class Play(Turns):
+    """The play screen: input, moves, bots and undo on top of Scene's drawing."""
+
+    def __init__(self, app, game, bots):
+        Turns.__init__(self, app, game, bots)
+        self.held = -1  # the cell held down (card finder), or -1
+        self.held_long = False
+        twin = bytearray(100)
+        for cell in range(100):
+            card = layout.LAYOUT[cell]
+            twin[cell] = cell
+            if card != layout.CORNER:
+                first, second = layout.cells_of(card)
+                twin[cell] = second if first == cell else first
+        self.twin = twin
+
+    def enter(self, now_ms):
+        self.app.cursor = 44
+        self.has_locks = len(self.game.sequences()) > 0
+        self._turn_started(now_ms)
+        if self.game.over:
+            self._game_over(now_ms)
+
+    # --- input -------------------------------------------------------------
+    def handle(self, key, kind, now_ms):
+        if key < 100:
+            self._cell_key(key, kind, now_ms)
+        elif key == events.JACK:
+            if kind == events.LONG:
+                self._reveal(True, now_ms)
+            elif kind == events.RELEASE:
+                if self.revealing:
+                    self._reveal(False, now_ms)
+                else:
+                    self._cycle_jack(now_ms)
+        elif key == events.REVEAL:
+            if kind != events.LONG:
+                self._reveal(kind == events.PRESS, now_ms)
+        elif key == events.UNDO or key == events.MENU:
+            if kind == events.LONG:
+                self.undo(now_ms)
+            elif kind == events.RELEASE and key == events.MENU and self.app.screen is self:
+                from lysbord.ui.pause import Pause
+
+                self.app.show(Pause(self.app, self), now_ms)
+        elif kind == events.PRESS:
+            self.refuse(-1, now_ms)
+
+    def _cell_key(self, cell, kind, now_ms):
+        if kind == events.PRESS:
+            if self.held >= 0:
+                return  # one cell at a time: a second finger is ignored
+            self.held = cell
+            self.held_long = False
+            self._finder(cell, now_ms)
+        elif cell != self.held:
+            return
+        elif kind == events.LONG:
+            self.held_long = True  # a hold only finds the twin; nothing is played
+        else:
+            self.held = -1
+            self._finder(-1, now_ms)
+            if not self.held_long:
+                self.tap(cell, now_ms)
+
+    def _finder(self, cell, now_ms):
+        """Light the held cell's twin (and the cell) while it is held."""
+        marks = self.marks
+        for i in range(100):
+            if marks[i] & scene.M_FINDER:
+                marks[i] &= ~scene.M_FINDER
+                self.paint_cell(i, now_ms)
+        if cell >= 0 and layout.LAYOUT[cell] != layout.CORNER:
+            marks[cell] |= scene.M_FINDER
+            marks[self.twin[cell]] |= scene.M_FINDER
+            self.paint_cell(cell, now_ms)
+            self.paint_cell(self.twin[cell], now_ms)
+
+    def tap(self, cell, now_ms):
+        """A short press on a cell: play it, or show why not (nothing changes)."""
+        game = self.game
+        if not self.human_to_move():
+            return self.refuse(cell, now_ms)
+        card = layout.LAYOUT[cell]
+        if self.jack == _WILD:
+            return self._play(moves.place(self._jack_card(True), cell), cell, now_ms)
+        if self.jack == _REMOVE:
+            return self._play(moves.remove(self._jack_card(False), cell), cell, now_ms)
+        if card == layout.CORNER:
+            return self.refuse(cell, now_ms)
+        if game.virtual and not self._in_hand(card):
+            return self.refuse(cell, now_ms)
+        if game.chip(cell) >= 0:
+            twin = self.twin[cell]
+            if game.chip(twin) < 0:
+                return self.refuse(cell, now_ms)
+            # Dead card: both cells blink; the virtual deck swaps it for a new one.
+            self.animate(cell, scene.A_DEAD, now_ms)
+            self.animate(twin, scene.A_DEAD, now_ms)
+            if game.virtual:
+                self._play(moves.exchange(card), -1, now_ms)
+            return
+        self._play(moves.place(card, cell), cell, now_ms)
+
+    def _in_hand(self, card):
+        game = self.game
+        hand = game.hand(game.turn)
+        for i in range(len(hand)):
+            if hand[i] == card:
+                return True
+        return False
+
+    def _jack_card(self, two_eyed):
+        """The jack a wild/remove play uses: one in hand, or any (referee mode)."""
+        first, second = (layout.JD, layout.JC) if two_eyed else (layout.JH, layout.JS)
+        if self.game.virtual and not self._in_hand(first):
+            return second
+        return first
+
+    def _play(self, move, cell, now_ms):
+        """Apply move; on a ValueError from the rules, flash the cell and change nothing."""
+        game = self.game
+        before = len(game.sequences())
+        removed = game.chip(cell) if cell >= 0 else -1
+        try:
+            game.play(move)
+        except ValueError:
+            return self.refuse(cell, now_ms)
+        self.after_move(move, cell, before, removed, scene.A_PLACE, now_ms)
+
+    def after_move(self, move, cell, before, removed, kind, now_ms):
+        """Animate and repaint what a move changed, save, then the next turn."""
+        game = self.game
+        if self.jack != _NONE:
+            self._set_jack(_NONE, now_ms)
+        if cell >= 0:
+            if moves.move_kind(move) == moves.REMOVE:
+                self.animate(cell, scene.A_REMOVE, now_ms, draw.TEAM[removed] if removed >= 0 else draw.WHITE)
+            else:
+                self.animate(cell, kind, now_ms)
+            self.paint_cell(cell, now_ms)
+        found = game.sequences()
+        self.has_locks = len(found) > 0
+        if len(found) > before:
+            cells = found[-1][1]
+            for i in range(5):
+                self.animate(cells[i], scene.A_LOCK, now_ms, 0, 90 * i)
+                self.paint_cell(cells[i], now_ms)
+        if self.revealing:
+            self._reveal(False, now_ms)
+        for corner in (0, 9, 90, 99):
+            self.paint_cell(corner, now_ms)
+        self.paint_status(now_ms)
+        self.app.save_pending = True
+        if game.over:
+            self._game_over(now_ms)
+        else:
+            self._turn_started(now_ms)
+
+    def refuse(self, cell, now_ms):
+        """Visible feedback for a press that changes nothing: the cell flickers red,
+        the status LEDs flash."""
+        if 0 <= cell < 100:
+            self.animate(cell, scene.A_REFUSE, now_ms)
+            self.paint_cell(cell, now_ms)
+        self.flash_at = now_ms
+        self.paint_status(now_ms)

@@ -1,0 +1,195 @@
+# How a Sequence game looks on the lit board: chips, locked sequences breathing, marks
+# (reveal, finder, jack choices), short animations, the team to move on the status LEDs.
+from lysbord.compat import const, ticks_diff
+from lysbord.games import sequence_board as layout
+from lysbord.ui import draw
+
+_SLOTS = const(8)
+_NO_CELL = const(255)
+A_PLACE = const(1)  # white settling into the team colour
+A_BOT = const(2)  # a bot's chip: blinks white, then settles
+A_REMOVE = const(3)  # the removed chip fades out
+A_REFUSE = const(4)  # red flicker: nothing changed
+A_DEAD = const(5)  # both cells of a dead card blink
+A_LOCK = const(6)  # a new sequence: a white run along its cells
+_LENGTH = (0, 400, 900, 500, 450, 1500, 900)
+M_REVEAL = const(1)  # marks: a cell of the revealed hand
+M_REMOVABLE = const(2)  # an opponent chip a one-eyed jack may take
+M_FINDER = const(4)  # the held cell and its twin
+M_WIN = const(8)  # a cell of the winning team's sequences
+CELEBRATE_MS = const(3000)
+FRAME_MS = const(40)  # animations run at 25 frames a second
+
+
+class Scene:
+    """Draws a game into app.frame; Play (the input side) derives from it."""
+
+    def __init__(self, app, game):
+        self.app = app
+        self.game = game
+        self.frame = app.frame
+        self.marks = bytearray(100)
+        self.anim_cell = bytearray(_SLOTS)
+        self.anim_kind = bytearray(_SLOTS)
+        self.anim_start = [0] * _SLOTS
+        self.anim_colour = [0] * _SLOTS
+        for i in range(_SLOTS):
+            self.anim_cell[i] = _NO_CELL
+        self.wild = False  # free cells glow (two-eyed jack chosen)
+        self.flash_at = -1  # status LEDs flash red from this time (a refused button)
+        self.over_at = 0
+        self.busy = False  # bot thinking: the status LEDs breathe
+        self.jacks = 0  # revealed jacks: two-eyed count | one-eyed count << 4
+        self.painted = 0
+
+    # --- animations --------------------------------------------------------
+    def animate(self, cell, kind, now_ms, colour=0, delay_ms=0):
+        """Start an animation on cell (the oldest slot is reused when all are busy)."""
+        slot = 0
+        oldest = 0x3FFFFFFF
+        for i in range(_SLOTS):
+            if self.anim_cell[i] == _NO_CELL or self.anim_cell[i] == cell:
+                slot = i
+                break
+            age = -ticks_diff(self.anim_start[i], now_ms)
+            if age < oldest:
+                oldest = age
+                slot = i
+        self.anim_cell[slot] = cell
+        self.anim_kind[slot] = kind
+        self.anim_start[slot] = now_ms + delay_ms
+        self.anim_colour[slot] = colour
+
+    def stop_animations(self):
+        """Drop every running animation."""
+        for i in range(_SLOTS):
+            self.anim_cell[i] = _NO_CELL
+
+    def animating(self, now_ms):
+        """True while an animation runs (finished ones are dropped here)."""
+        busy = False
+        for i in range(_SLOTS):
+            if self.anim_cell[i] != _NO_CELL:
+                if ticks_diff(now_ms, self.anim_start[i]) >= _LENGTH[self.anim_kind[i]]:
+                    self.anim_cell[i] = _NO_CELL
+                else:
+                    busy = True
+        return busy
+
+    # --- one cell ----------------------------------------------------------
+    def colour_of(self, cell, now_ms):
+        """The colour of a cell now: chip, breathing lock, marks, then animations."""
+        game = self.game
+        if layout.LAYOUT[cell] == layout.CORNER:
+            return self._corner(cell, now_ms)
+        team = game.chip(cell)
+        mark = self.marks[cell]
+        colour = draw.OFF
+        if team >= 0:
+            colour = draw.TEAM[team]
+            if game.over:
+                colour = draw.scale(colour, draw.breathe(now_ms, 1200, 90)) if mark & M_WIN else draw.scale(colour, 40)
+            elif game.is_locked(cell):
+                colour = draw.scale(colour, draw.breathe(now_ms))
+            if mark & M_REMOVABLE and draw.blink(now_ms, 400):
+                colour = draw.scale(colour, 50)
+        elif self.wild:
+            colour = draw.GLOW
+        if mark & M_REVEAL:
+            colour = draw.REVEAL if team < 0 else draw.mix(colour, draw.REVEAL, 70)
+        if mark & M_FINDER:
+            colour = draw.mix(colour, draw.WHITE, 200 if draw.blink(now_ms, 300) else 110)
+        for i in range(_SLOTS):
+            if self.anim_cell[i] == cell:
+                colour = self._animated(i, colour, now_ms)
+        return colour
+
+    def _corner(self, cell, now_ms):
+        """Corners: the team to move (one corner per team), or the revealed jacks."""
+        if self.jacks:
+            if cell < 10:
+                return draw.WILD if (self.jacks & 15) > (cell == 9) else draw.OFF
+            return draw.ONE_EYED if (self.jacks >> 4) > (cell == 99) else draw.OFF
+        team = self.game.team_to_move
+        if team < 0:
+            winner = self.game.winner
+            return draw.scale(draw.TEAM[winner], draw.breathe(now_ms, 1200, 60)) if winner >= 0 else draw.DIM_WHITE
+        return draw.scale(draw.TEAM[team], 110) if draw.CORNERS[team] == cell else draw.OFF
+
+    def _animated(self, slot, colour, now_ms):
+        age = ticks_diff(now_ms, self.anim_start[slot])
+        kind = self.anim_kind[slot]
+        if age < 0 or age >= _LENGTH[kind]:
+            return colour
+        if kind == A_PLACE:
+            return draw.mix(draw.WHITE, colour, age * 255 // 400)
+        if kind == A_BOT:
+            return draw.WHITE if age < 600 and (age // 150) & 1 == 0 else colour
+        if kind == A_REMOVE:
+            return draw.scale(self.anim_colour[slot], 255 - age * 255 // 500)
+        if kind == A_REFUSE:
+            return draw.REFUSE if (age // 75) & 1 == 0 else draw.OFF
+        if kind == A_DEAD:
+            return draw.WHITE if (age // 250) & 1 == 0 else colour
+        return draw.mix(draw.WHITE, colour, age * 255 // 900)
+
+    # --- the whole board ---------------------------------------------------
+    def paint_cell(self, cell, now_ms):
+        """Repaint one cell (status LEDs are not cells)."""
+        if 0 <= cell < 100:
+            draw.put(self.frame, cell, self.colour_of(cell, now_ms))
+            self.app.dirty = True
+
+    def paint(self, now_ms):
+        """Repaint every cell and the status LEDs."""
+        frame = self.frame
+        colour_of = self.colour_of
+        for cell in range(100):
+            draw.put(frame, cell, colour_of(cell, now_ms))
+        self.paint_status(now_ms)
+        self.painted = now_ms
+
+    def paint_status(self, now_ms):
+        """Status LEDs: LED n lit for team n to move (position as well as colour); the
+        last LED shows a refused press (red), a jack choice or a bot thinking."""
+        app = self.app
+        count = app.status_count
+        if count <= 0:
+            app.dirty = True
+            return
+        frame = self.frame
+        game = self.game
+        team = game.team_to_move
+        first = app.status_first
+        for i in range(count):
+            colour = draw.OFF
+            if team < 0:
+                winner = game.winner
+                colour = (
+                    draw.scale(draw.TEAM[winner], draw.breathe(now_ms, 1200, 60)) if winner >= 0 else draw.DIM_WHITE
+                )
+            elif i == team:
+                colour = draw.TEAM[team]
+                if self.busy:
+                    colour = draw.scale(colour, draw.breathe(now_ms, 600, 40))
+            draw.put(frame, first + i, colour)
+        last = first + count - 1
+        if self.flash_at >= 0 and ticks_diff(now_ms, self.flash_at) < 400:
+            draw.put(frame, last, draw.REFUSE if (ticks_diff(now_ms, self.flash_at) // 100) & 1 == 0 else draw.OFF)
+        elif self.wild:
+            draw.put(frame, last, draw.WILD)
+        elif self.marks_removable():
+            draw.put(frame, last, draw.ONE_EYED)
+        app.dirty = True
+
+    def marks_removable(self):
+        """True while a one-eyed jack waits for its target."""
+        return False
+
+    def set_marks(self, bit, cells):
+        """Set bit on exactly the given cells."""
+        marks = self.marks
+        for cell in range(100):
+            marks[cell] &= ~bit
+        for cell in cells:
+            marks[cell] |= bit

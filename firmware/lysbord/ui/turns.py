@@ -1,0 +1,197 @@
+# The turn side of play on the lit board: bots with a visible pause, the Jack choice,
+# Reveal, Undo and the end of the game; the frame-rate repaint of moving effects.
+from lysbord.compat import const, ticks_diff
+from lysbord.games import sequence_board as layout
+from lysbord.games import sequence_moves as moves
+from lysbord.ui import scene
+from lysbord.ui.scene import CELEBRATE_MS, FRAME_MS, Scene
+
+_NONE = const(0)
+_WILD = const(1)
+_REMOVE = const(2)
+BOT_PAUSE_MS = const(700)
+DEMO_RESTART_MS = const(8000)
+
+
+def _bot_class():
+    try:
+        from lysbord.bots.sequence import Bot
+    except ImportError:  # no Sequence bot on this board: the random one plays
+        from lysbord.bots.random_bot import Bot
+    return Bot
+
+
+class Turns(Scene):
+    """Whose turn it is and what the buttons do; Play adds the cell presses."""
+
+    def __init__(self, app, game, bots):
+        Scene.__init__(self, app, game)
+        self.bots = bots
+        self.jack = _NONE
+        self.revealing = False
+        self.bot_at = -1
+        self.has_locks = False
+        self._bots = [None] * game.players
+
+    def human_to_move(self):
+        """True when a person (not a bot) is to move in a running game."""
+        game = self.game
+        return not game.over and not (self.bots >> game.turn & 1)
+
+    # --- Jack: wild, remove, cancel -----------------------------------------
+    def _jack_targets(self, wanted):
+        """Cells the seat to move may take with a jack of kind wanted (_WILD/_REMOVE)."""
+        out = []
+        for move in self.game.legal_moves():
+            kind = moves.move_kind(move)
+            card = moves.move_card(move)
+            if wanted == _WILD and kind == moves.PLACE and layout.is_two_eyed(card):
+                out.append(moves.move_cell(move))
+            elif wanted == _REMOVE and kind == moves.REMOVE:
+                out.append(moves.move_cell(move))
+        return out
+
+    def _cycle_jack(self, now_ms):
+        """Jack: none -> wild -> remove -> none, skipping a choice with no target."""
+        if not self.human_to_move():
+            return self.refuse(-1, now_ms)
+        mode = self.jack
+        for _ in range(2):
+            mode = _WILD if mode == _NONE else (_REMOVE if mode == _WILD else _NONE)
+            if mode == _NONE or self._jack_targets(mode):
+                break
+        if mode == _NONE and self.jack == _NONE:
+            return self.refuse(-1, now_ms)  # no jack to play
+        self._set_jack(mode, now_ms)
+
+    def _set_jack(self, mode, now_ms):
+        self.jack = mode
+        self.wild = mode == _WILD
+        self.set_marks(scene.M_REMOVABLE, self._jack_targets(_REMOVE) if mode == _REMOVE else ())
+        self.paint(now_ms)
+
+    def marks_removable(self):
+        return self.jack == _REMOVE
+
+    # --- Reveal --------------------------------------------------------------
+    def _reveal(self, on, now_ms):
+        """Show (on) or hide the hand of the person to move: their cards' cells, jacks on corners."""
+        game = self.game
+        if not on:
+            if self.revealing:
+                self.revealing = False
+                self.jacks = 0
+                self.set_marks(scene.M_REVEAL, ())
+                self.paint(now_ms)
+            return
+        if not game.virtual or not self.human_to_move():
+            return self.refuse(-1, now_ms)
+        cells = []
+        wild = remove = 0
+        for card in game.hand(game.turn):
+            if layout.is_two_eyed(card):
+                wild += 1
+            elif layout.is_one_eyed(card):
+                remove += 1
+            else:
+                cells.extend(layout.cells_of(card))
+        self.revealing = True
+        self.jacks = min(wild, 2) | min(remove, 2) << 4
+        self.set_marks(scene.M_REVEAL, cells)
+        self.paint(now_ms)
+
+    # --- Undo ------------------------------------------------------------------
+    def undo(self, now_ms):
+        """Take back the last move; against bots, back to the last person's turn."""
+        game = self.game
+        if not game.can_undo():
+            return self.refuse(-1, now_ms)
+        game.undo()
+        while self.bots >> game.turn & 1 and game.can_undo() and self.bots != (1 << game.players) - 1:
+            game.undo()
+        self.stop_animations()
+        self.revealing = False
+        self.jacks = 0
+        self.set_marks(scene.M_REVEAL | scene.M_WIN, ())
+        self._set_jack(_NONE, now_ms)
+        self.has_locks = len(game.sequences()) > 0
+        self.app.save_pending = True
+        self._turn_started(now_ms)
+
+    # --- turns, bots, the end -------------------------------------------------
+    def _turn_started(self, now_ms):
+        game = self.game
+        self.busy = not game.over and bool(self.bots >> game.turn & 1)
+        self.bot_at = now_ms + BOT_PAUSE_MS if self.busy else -1
+
+    def _game_over(self, now_ms):
+        game = self.game
+        self.over_at = now_ms
+        self.busy = False
+        self.bot_at = -1
+        cells = []
+        for team, line in game.sequences():
+            if team == game.winner:
+                cells.extend(line)
+        self.set_marks(scene.M_WIN, cells)
+        self.paint(now_ms)
+
+    def _bot_move(self, now_ms):
+        game = self.game
+        seat = game.turn
+        bot = self._bots[seat]
+        if bot is None:
+            bot = self._bots[seat] = _bot_class()(seat, seat * 7919 + game.moves_played())
+        before = len(game.sequences())
+        try:
+            move = bot.choose(game.view(seat))
+            cell = moves.move_cell(move) if moves.move_kind(move) in (moves.PLACE, moves.REMOVE) else -1
+            removed = game.chip(cell) if cell >= 0 else -1
+            game.play(move)
+        except ValueError:  # a bot with nothing to play: hand the turn to nobody
+            self.busy = False
+            self.bot_at = -1
+            return
+        self.after_move(move, cell, before, removed, scene.A_BOT, now_ms)
+
+    def tick(self, now_ms):
+        """Bots' turns, the demo's next game, and 25 frames a second while anything moves."""
+        game = self.game
+        if self.bot_at >= 0 and ticks_diff(now_ms, self.bot_at) >= 0 and self.app.screen is self:
+            self._bot_move(now_ms)
+        if game.over and self.app.demo and ticks_diff(now_ms, self.over_at) >= DEMO_RESTART_MS:
+            self.app.start_game(now_ms)
+            return
+        if ticks_diff(now_ms, self.painted) < FRAME_MS:
+            return
+        if game.over and ticks_diff(now_ms, self.over_at) < CELEBRATE_MS:
+            self.celebrate(now_ms)
+        elif (
+            self.animating(now_ms)
+            or self.busy
+            or self.jack == _REMOVE
+            or self.held >= 0
+            or game.over
+            or self.has_locks
+            or ticks_diff(now_ms, self.flash_at) < 500
+        ):
+            self.paint(now_ms)
+
+    def celebrate(self, now_ms):
+        """The winner's colour rolls out from the middle; the winning lines stay bright."""
+        from lysbord.ui import draw
+
+        game = self.game
+        colour = draw.TEAM[game.winner] if game.winner >= 0 else draw.WHITE
+        age = ticks_diff(now_ms, self.over_at)
+        frame = self.frame
+        for cell in range(100):
+            row, col = divmod(cell, 10)
+            dist = abs(2 * row - 9) + abs(2 * col - 9)
+            wave = (age // 6 - dist * 14) & 255
+            if self.marks[cell] & scene.M_WIN:
+                draw.put(frame, cell, colour)
+            else:
+                draw.put(frame, cell, draw.scale(colour, wave if wave < 128 else 255 - wave))
+        self.paint_status(now_ms)
+        self.painted = now_ms
