@@ -1,0 +1,77 @@
+# The board: one object holding the profile, LEDs, keys, saves, clock and watchdog.
+# open_board(profile) is what main.py calls; the app gets everything through it.
+import sys
+
+from lysbord.compat import ticks_ms
+from lysbord.hw.keys import Keys
+from lysbord.hw.pixels import Pixels
+from lysbord.hw.profile import WDT_MAX_MS, check
+from lysbord.hw.store import RealFS, Store
+
+
+class Board:
+    """Everything between the Pico's pins and the game (see hw_api in the project docs)."""
+
+    def __init__(self, profile, machine, neopixel, fs, clock_ms, sleep_ms):
+        check(profile)
+        self.profile = profile
+        self._machine = machine
+        self._clock_ms = clock_ms
+        self._sleep_ms = sleep_ms
+        count = profile.WIDTH * profile.HEIGHT + profile.STATUS_LEDS
+        strip = neopixel.NeoPixel(machine.Pin(profile.LED_PIN, machine.Pin.OUT), count)
+        self.pixels = Pixels(profile, strip)
+        self.keys = Keys(profile, machine, clock_ms())
+        self._boot_keys = self.keys.held_at_boot()
+        self.store = Store(fs)
+        self._watchdog = None
+
+    def ticks_ms(self):
+        """Milliseconds on MicroPython's wrapping tick counter (use ticks_diff on them)."""
+        return self._clock_ms()
+
+    def sleep_ms(self, ms):
+        """Sleep (the watchdog keeps counting)."""
+        self._sleep_ms(ms)
+
+    def start_watchdog(self, timeout_ms):
+        """Reset the board unless feed() is called within timeout_ms (cannot be stopped)."""
+        if isinstance(timeout_ms, bool) or not isinstance(timeout_ms, int) or not 1 <= timeout_ms <= WDT_MAX_MS:
+            raise ValueError("expected a watchdog timeout of 1..%d ms, got %r" % (WDT_MAX_MS, timeout_ms))
+        self._watchdog = self._machine.WDT(timeout=timeout_ms)
+
+    def feed(self):
+        """Tell the watchdog the main loop is alive."""
+        if self._watchdog is not None:
+            self._watchdog.feed()
+
+    def keys_held_at_boot(self):
+        """Key ids held while booting: they stay silent until released."""
+        return self._boot_keys
+
+    def reset(self):
+        """Restart the Pico."""
+        self._machine.reset()
+
+    def show_error(self):
+        """A red cross on the cells and red status LEDs: the firmware could not start."""
+        frame = bytearray(3 * self.pixels.count)
+        for i in range(10):
+            for cell in (i * 11, i * 9 + 9):
+                frame[3 * cell] = 255
+        for i in range(100, self.pixels.count):
+            frame[3 * i] = 255
+        self.pixels.show(frame)
+
+
+def open_board(profile):
+    """Check the profile and open the real hardware (or the host fakes, once installed)."""
+    import machine
+    import neopixel
+
+    host = sys.modules.get("lysbord_host")  # put there by tools/fakes/install.py only
+    if host is not None:
+        return Board(profile, machine, neopixel, host.fs, host.ticks_ms, host.sleep_ms)
+    import time
+
+    return Board(profile, machine, neopixel, RealFS(), ticks_ms, time.sleep_ms)

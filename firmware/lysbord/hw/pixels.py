@@ -1,0 +1,160 @@
+# The LED matrix: logical frame (row-major cells, then status LEDs) -> wire bytes, with
+# the physical layout, gamma 2.2, brightness and a WLED-style current limit. No allocation per frame.
+from lysbord.compat import const
+
+_LEVELS = const(256)
+
+
+def strip_index(row, col, width, height, corner, vertical, serpentine):
+    """Position on the LED chain of the cell (row, col), row 0 = top as the board is read."""
+    if corner.startswith("bottom"):
+        row = height - 1 - row
+    if corner.endswith("right"):
+        col = width - 1 - col
+    if vertical:
+        line, along, length = col, row, height
+    else:
+        line, along, length = row, col, width
+    if serpentine and line & 1:
+        along = length - 1 - along
+    return line * length + along
+
+
+def layout_table(width, height, corner, vertical, serpentine, status_leds):
+    """bytes: logical LED (cells row-major, then status LEDs) -> chain position."""
+    table = bytearray(width * height + status_leds)
+    for row in range(height):
+        for col in range(width):
+            table[row * width + col] = strip_index(row, col, width, height, corner, vertical, serpentine)
+    for i in range(status_leds):  # chained after the matrix, in order
+        table[width * height + i] = width * height + i
+    return bytes(table)
+
+
+def gamma_table(gamma=2.2):
+    """bytes(256): perceived level -> PWM level, rounded; 0 stays 0, 255 stays 255."""
+    return bytes(int((i / 255) ** gamma * 255 + 0.5) for i in range(_LEVELS))
+
+
+GAMMA = gamma_table()
+
+
+def estimate_ma(wire, ma_per_channel, idle_ma_per_led):
+    """WLED's estimate: sum of channel levels x mA per channel / 255 + idle per LED."""
+    return sum(wire) * ma_per_channel // 255 + idle_ma_per_led * (len(wire) // 3)
+
+
+def limit(wire, budget_ma, ma_per_channel, idle_ma_per_led):
+    """Scale wire in place so estimate_ma(wire) <= budget_ma; return the estimate after."""
+    count = len(wire) // 3
+    idle = idle_ma_per_led * count
+    total = sum(wire)
+    if total * ma_per_channel // 255 + idle <= budget_ma:
+        return total * ma_per_channel // 255 + idle
+    spare = budget_ma - idle
+    if spare < 0:
+        spare = 0
+    # v -> v * scale >> 8 keeps the new sum under total * scale / 256, which this scale
+    # keeps under the spare current; always below 256 since the frame was over budget.
+    scale = spare * 65280 // (total * ma_per_channel)
+    for i in range(len(wire)):
+        wire[i] = wire[i] * scale >> 8
+    return sum(wire) * ma_per_channel // 255 + idle
+
+
+class Pixels:
+    """Logical frames in, one write per frame out, through a neopixel driver."""
+
+    def __init__(self, profile, strip):
+        self.count = profile.WIDTH * profile.HEIGHT + profile.STATUS_LEDS
+        self.budget_ma = profile.BUDGET_MA
+        self.ma_per_channel = profile.MA_PER_CHANNEL
+        self.idle_ma_per_led = profile.IDLE_MA_PER_LED
+        self.last_ma = 0
+        order = profile.COLOR_ORDER
+        # wire offset of R, G and B inside one LED's three bytes
+        self._red, self._green, self._blue = order.index("R"), order.index("G"), order.index("B")
+        table = layout_table(
+            profile.WIDTH,
+            profile.HEIGHT,
+            profile.START_CORNER,
+            profile.VERTICAL,
+            profile.SERPENTINE,
+            profile.STATUS_LEDS,
+        )
+        self.table = table
+        self._offsets = tuple(3 * p for p in table)  # wire offset of each logical LED
+        self._strip = strip
+        self._wire, self._send = _wire_buffer(strip, 3 * self.count)
+        self._curve = bytearray(_LEVELS)
+        self._brightness = -1
+        self.brightness = 255
+
+    @property
+    def brightness(self):
+        """Global brightness 0..255, applied after gamma."""
+        return self._brightness
+
+    @brightness.setter
+    def brightness(self, value):
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 255:
+            raise ValueError("expected brightness 0..255, got %r" % (value,))
+        if value != self._brightness:
+            curve = self._curve
+            for i in range(_LEVELS):
+                curve[i] = (GAMMA[i] * value + 127) // 255
+            self._brightness = value
+
+    def prepare(self, frame):
+        """Map, correct and limit frame into the wire buffer (no write); return it."""
+        if len(frame) != 3 * self.count:
+            raise ValueError("expected a frame of %d bytes, got %d" % (3 * self.count, len(frame)))
+        wire = self._wire
+        curve = self._curve
+        red, green, blue = self._red, self._green, self._blue
+        src = 0
+        for dst in self._offsets:  # one pass, three bytes per LED; faster than index arithmetic
+            wire[dst + red] = curve[frame[src]]
+            src += 1
+            wire[dst + green] = curve[frame[src]]
+            src += 1
+            wire[dst + blue] = curve[frame[src]]
+            src += 1
+        self.last_ma = limit(wire, self.budget_ma, self.ma_per_channel, self.idle_ma_per_led)
+        return wire
+
+    def show(self, frame):
+        """Show a logical RGB frame: bytearray(3 * count), cells row-major then status LEDs."""
+        self.prepare(frame)
+        self._send()
+
+    def off(self):
+        """All LEDs dark (used at shutdown and on errors)."""
+        wire = self._wire
+        for i in range(len(wire)):
+            wire[i] = 0
+        self.last_ma = self.idle_ma_per_led * self.count
+        self._send()
+
+
+def _wire_buffer(strip, size):
+    """The driver's own wire-order buffer and its one write call, for either neopixel."""
+    buf = getattr(strip, "buf", None)  # MicroPython's neopixel.NeoPixel
+    if buf is not None:
+        if len(buf) != size:
+            raise ValueError("expected a strip of %d bytes, got %d" % (size, len(buf)))
+        return buf, strip.write
+    # Adafruit's NeoPixel: show() sends its post-brightness buffer; with brightness 1.0
+    # that buffer is exactly what goes on the wire.
+    buf = getattr(strip, "_post_brightness_buffer", None)
+    if buf is not None and getattr(strip, "brightness", 1.0) == 1.0:
+        if len(buf) != size:
+            raise ValueError("expected a strip of %d bytes, got %d" % (size, len(buf)))
+        return buf, strip.show
+    own = bytearray(size)  # CircuitPython's native PixelBuf: hand our buffer to _transmit
+    transmit = strip._transmit
+
+    def send():
+        transmit(own)
+
+    return own, send

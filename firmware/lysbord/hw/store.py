@@ -1,0 +1,131 @@
+# Saves: atomic (write name.tmp, close, rename over name; atomic on LittleFS), each file
+# framed with a magic, a format version, the length and an Adler-32 checksum.
+import os
+
+from lysbord.compat import const
+
+MAGIC = b"LYSB"
+FORMAT = const(1)
+_HEADER = const(12)  # magic 4, format 1, length 3, checksum 4
+_MAX_LENGTH = const(0xFFFFFF)
+
+
+def checksum(data):
+    """Adler-32 of data (the same value as zlib.adler32)."""
+    low, high = 1, 0
+    for byte in data:
+        low += byte
+        if low >= 65521:
+            low -= 65521
+        high += low
+        if high >= 65521:
+            high -= 65521
+    return high << 16 | low
+
+
+def frame(data):
+    """The bytes written to a save file for data."""
+    size = len(data)
+    value = checksum(data)
+    head = bytes((FORMAT, size & 255, size >> 8 & 255, size >> 16 & 255))
+    tail = bytes((value & 255, value >> 8 & 255, value >> 16 & 255, value >> 24 & 255))
+    return MAGIC + head + tail + bytes(data)
+
+
+def unframe(raw):
+    """(data, None) for a good file, else (None, what is wrong with it)."""
+    if not raw:
+        return None, "empty"
+    if raw[:4] != MAGIC[: len(raw)]:
+        return None, "foreign (not a Lysbord save)"
+    if len(raw) < _HEADER:
+        return None, "truncated (%d of %d header bytes)" % (len(raw), _HEADER)
+    if raw[4] != FORMAT:
+        return None, "foreign (save format %d, expected %d)" % (raw[4], FORMAT)
+    size = raw[5] | raw[6] << 8 | raw[7] << 16
+    if len(raw) < _HEADER + size:
+        return None, "truncated (%d of %d bytes)" % (len(raw), _HEADER + size)
+    if len(raw) > _HEADER + size:
+        return None, "corrupt (%d bytes after the end)" % (len(raw) - _HEADER - size)
+    data = raw[_HEADER:]
+    if checksum(data) != raw[8] | raw[9] << 8 | raw[10] << 16 | raw[11] << 24:
+        return None, "corrupt (checksum mismatch)"
+    return bytes(data), None
+
+
+class RealFS:
+    """The board's own filesystem through os (LittleFS on the Pico)."""
+
+    def open(self, path, mode):
+        """open() on the real filesystem."""
+        return open(path, mode)
+
+    def rename(self, old, new):
+        """Rename old over new (replacing it)."""
+        getattr(os, "replace", os.rename)(old, new)
+
+    def remove(self, path):
+        """Delete a file."""
+        os.remove(path)
+
+    def exists(self, path):
+        """True if path names a file."""
+        try:
+            os.stat(path)
+        except OSError:
+            return False
+        return True
+
+
+class Store:
+    """Named saves on a filesystem (RealFS or tools/fakes/fakefs.FakeFS)."""
+
+    def __init__(self, fs, root=""):
+        self.fs = fs
+        self.root = root
+        self.problem = None
+
+    def _path(self, name):
+        if not isinstance(name, str) or not name or "/" in name or name.endswith(".tmp") or name.endswith(".bad"):
+            raise ValueError("expected a plain save name like 'game', got %r" % (name,))
+        return self.root + name
+
+    def save(self, name, data):
+        """Write data under name atomically: the old save stays whole until the new one is."""
+        path = self._path(name)
+        if len(data) > _MAX_LENGTH:
+            raise ValueError("expected at most %d bytes to save, got %d" % (_MAX_LENGTH, len(data)))
+        raw = frame(data)
+        tmp = path + ".tmp"
+        f = self.fs.open(tmp, "wb")
+        try:
+            f.write(raw)
+        finally:
+            f.close()
+        self.fs.rename(tmp, path)
+
+    def load(self, name):
+        """The saved bytes, or None if there is no good save (problem says why; bad files go to name.bad)."""
+        path = self._path(name)
+        self.problem = None
+        fs = self.fs
+        if fs.exists(path + ".tmp"):  # a save cut short before its rename: the old one stands
+            fs.remove(path + ".tmp")
+        if not fs.exists(path):
+            return None
+        f = fs.open(path, "rb")
+        try:
+            raw = f.read()
+        finally:
+            f.close()
+        data, problem = unframe(raw)
+        if problem is not None:
+            self.problem = "%s: %s, kept as %s.bad" % (name, problem, name)
+            fs.rename(path, path + ".bad")
+        return data
+
+    def remove(self, name):
+        """Delete a save (no error if there is none)."""
+        path = self._path(name)
+        if self.fs.exists(path):
+            self.fs.remove(path)

@@ -1,0 +1,14 @@
+# Boot shim: check the profile, open the board, run the app. If the app cannot start,
+# the board shows a red cross instead of going dark (the error is printed on the REPL).
+import profile
+
+from lysbord.hw.board import open_board
+
+board = open_board(profile)  # a bad profile stops here with a ValueError naming the problem
+try:
+    from lysbord.ui.app import run
+
+    run(board)
+except Exception:
+    board.show_error()
+    raise

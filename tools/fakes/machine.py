@@ -1,0 +1,152 @@
+# Fake `machine` for the host: Pin over a simulated board (diode key matrix, buttons),
+# mem32 with the RP2040 SIO input word, WDT and reset. Installed by tools/fakes/install.py.
+#
+# The simulated board is `world` (a World): keys are closed or open at a time in ms,
+# from timed transitions (see World.schedule); the clock is world.now_ms. Rows of the key
+# matrix are outputs: a pressed key pulls its column low while its row is driven low.
+
+SIO_GPIO_IN = 0xD0000004
+
+
+class PowerOff(Exception):
+    """Raised by reset() and by a watchdog that was not fed: the board restarts."""
+
+
+class World:
+    """The simulated electrical board: which key contacts are closed at the current time."""
+
+    def __init__(self, rows=(), cols=(), buttons=None):
+        self.rows = tuple(rows)  # GPIO per matrix row
+        self.cols = tuple(cols)  # GPIO per matrix column
+        self.buttons = dict(buttons or {})  # key id -> GPIO (cursor pad included)
+        self.now_ms = 0
+        self.low = 0  # bitmap of the GPIOs the firmware drives low
+        self.transitions = {}  # key id -> sorted list of (time_ms, closed)
+        self.resets = 0
+        self.watchdog = None
+        self._words = {}  # low bitmap -> SIO word, for the current time
+
+    def schedule(self, key, time_ms, closed):
+        """From time_ms on, key's contact is closed (True) or open (False)."""
+        events = self.transitions.setdefault(key, [])
+        events.append((time_ms, bool(closed)))
+        events.sort(key=lambda item: item[0])
+        self._words = {}
+
+    def closed(self, key):
+        """Is key's contact closed now?"""
+        state = False
+        for time_ms, closed in self.transitions.get(key, ()):
+            if time_ms > self.now_ms:
+                break
+            state = closed
+        return state
+
+    def set_time(self, now_ms):
+        """Move the clock (the firmware's ticks_ms) to now_ms."""
+        if now_ms != self.now_ms:
+            self.now_ms = now_ms
+            self._words = {}
+
+    def drive(self, gpio, level):
+        """The firmware drives an output high (1) or low (0)."""
+        if level:
+            self.low &= ~(1 << gpio)
+        else:
+            self.low |= 1 << gpio
+
+    def word(self):
+        """What the RP2040's SIO GPIO_IN register would read now (30 bits)."""
+        word = self._words.get(self.low)
+        if word is None:
+            word = ((1 << 30) - 1) & ~self.low  # pull-ups: everything reads high unless pulled low
+            for r in range(len(self.rows)):
+                if self.low >> self.rows[r] & 1:
+                    for c in range(len(self.cols)):
+                        if self.closed(r * 10 + c):  # the diode lets the low row pull the column
+                            word &= ~(1 << self.cols[c])
+            for key, gpio in self.buttons.items():
+                if self.closed(key):
+                    word &= ~(1 << gpio)
+            self._words[self.low] = word
+        return word
+
+
+world = World()
+
+
+class Pin:
+    """machine.Pin over the simulated board: value() reads the board, value(x) drives it."""
+
+    IN = 0
+    OUT = 1
+    OPEN_DRAIN = 2
+    PULL_UP = 1
+    PULL_DOWN = 2
+
+    def __init__(self, id, mode=-1, pull=-1, *, value=None):
+        if isinstance(id, bool) or not isinstance(id, int) or not 0 <= id <= 29:
+            raise ValueError("invalid pin")
+        self.id = id
+        self.mode = mode
+        self.pull = pull
+        if value is not None:
+            world.drive(id, 1 if value else 0)
+
+    def value(self, x=None):
+        """Read the pin, or drive it to x."""
+        if x is None:
+            return world.word() >> self.id & 1
+        if x:
+            world.low &= ~(1 << self.id)
+        else:
+            world.low |= 1 << self.id
+        return None
+
+    def on(self):
+        """Drive high."""
+        world.drive(self.id, 1)
+
+    def off(self):
+        """Drive low."""
+        world.drive(self.id, 0)
+
+    def __call__(self, x=None):
+        return self.value(x)
+
+
+class _Mem32:
+    def __getitem__(self, address):
+        if address != SIO_GPIO_IN:
+            raise ValueError("fake mem32 only knows SIO GPIO_IN (0x%08x), got 0x%08x" % (SIO_GPIO_IN, address))
+        return world.word()
+
+
+mem32 = _Mem32()
+
+
+class WDT:
+    """The watchdog: fires (world.resets += 1) if the clock passes the timeout unfed."""
+
+    def __init__(self, id=0, timeout=5000):
+        if not 1 <= timeout <= 8388:
+            raise ValueError("WDT timeout too long")
+        self.timeout = timeout
+        self.fed_at = world.now_ms
+        self.feeds = 0
+        world.watchdog = self
+
+    def feed(self):
+        """Restart the countdown."""
+        self.feeds += 1
+        self.fed_at = world.now_ms
+
+    def expired(self):
+        """Has the countdown run out (on the real board: the Pico has restarted)?"""
+        return world.now_ms - self.fed_at > self.timeout
+
+
+def reset():
+    """Restart the board: counted in world.resets, then PowerOff is raised."""
+    world.resets += 1
+    raise PowerOff("machine.reset()")
