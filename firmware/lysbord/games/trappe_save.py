@@ -1,0 +1,119 @@
+# Høyers trappe: the state as bytes and back, the card census, and the shuffle of
+# what a seat cannot see (the tests' proof that views hide it).
+from lysbord.compat import const
+from lysbord.rng import Rng
+
+PLAYERS_MAX = const(12)
+TALON = const(12)  # where a card lies; 0..11 are the hands of seats 0..11
+DOWN = const(13)  # in the discard pile face down
+UP = const(14)  # in the discard pile face up: a discarded closing card
+PILE = const(16)  # PILE + i: in play pile i (0 = the closing pile)
+_FIXED = const(13)  # bytes before the points
+
+
+def pack(game):
+    """The whole state: counters, rng, points, where every card lies, talon, row."""
+    n = game.players
+    out = bytearray(_FIXED + 2 * n)
+    out[0] = n
+    out[1] = game.round >> 8
+    out[2] = game.round & 255
+    out[3] = game.closing
+    out[4] = game.turn & 255
+    out[5] = 1 if game.over else 0
+    out[6] = game.passes
+    out[7] = game.playing >> 8
+    out[8] = game.playing & 255
+    state = game.rng.state
+    for i in range(4):
+        out[9 + i] = (state >> (24 - 8 * i)) & 255
+    for s in range(n):
+        out[_FIXED + 2 * s] = game.points[s] >> 8
+        out[_FIXED + 2 * s + 1] = game.points[s] & 255
+    return (
+        bytes(out) + bytes(game.where) + bytes((len(game.talon),)) + game.talon + bytes((len(game.tops),)) + game.tops
+    )
+
+
+def unpack(game, payload):
+    """Restore a pack() payload into game; ValueError for anything inconsistent."""
+    size = len(payload)
+    n = payload[0] if size else 0
+    if not 2 <= n <= PLAYERS_MAX:
+        raise ValueError("expected 2-12 players in the save, got %d" % n)
+    at = _FIXED + 2 * n + 52
+    if size < at + 2:
+        raise ValueError("save is too short: %d bytes" % size)
+    where = bytearray(payload[_FIXED + 2 * n : at])
+    talon = bytearray(payload[at + 1 : at + 1 + payload[at]])
+    at += 1 + len(talon)
+    if at >= size or at + 1 + payload[at] != size:
+        raise ValueError("save has the wrong length: %d bytes" % size)
+    tops = bytearray(payload[at + 1 :])
+    playing = payload[7] << 8 | payload[8]
+    turn = payload[4]
+    over = payload[5]
+    closing = payload[3]
+    _check(n, where, talon, tops, playing, closing)
+    if over > 1 or (over and turn != 255) or (not over and (turn >= n or not playing >> turn & 1)):
+        raise ValueError("save has turn %d for a %s game" % (turn, "finished" if over else "running"))
+    state = payload[9] << 24 | payload[10] << 16 | payload[11] << 8 | payload[12]
+    if not state:
+        raise ValueError("save has a zero generator state")
+    game.players = n
+    game.round = payload[1] << 8 | payload[2]
+    game.closing = closing
+    game.turn = -1 if over else turn
+    game.over = bool(over)
+    game.passes = payload[6]
+    game.playing = playing
+    game.rng = Rng()
+    game.rng.state = state
+    game.points = [payload[_FIXED + 2 * s] << 8 | payload[_FIXED + 2 * s + 1] for s in range(n)]
+    game.where = where
+    game.talon = talon
+    game.tops = tops
+
+
+def _check(n, where, talon, tops, playing, closing):
+    if not 1 <= closing <= 13 or playing >> n:
+        raise ValueError("save has closing rank %d and seats mask %d" % (closing, playing))
+    count = len(tops)
+    highest = bytearray(count)  # highest rank seen in each pile, +1 (0 = empty)
+    for c in range(52):
+        at = where[c]
+        if at >= PILE + count or (n <= at < TALON) or at == PILE - 1:
+            raise ValueError("save puts card %d in place %d" % (c, at))
+        if at >= PILE:
+            highest[at - PILE] = max(highest[at - PILE], c % 13 + 1)
+    if sum(1 for c in range(52) if where[c] == TALON) != len(talon):
+        raise ValueError("save's talon does not match its cards")
+    for c in talon:
+        if c >= 52 or where[c] != TALON:
+            raise ValueError("save's talon holds card %d twice or wrongly" % c)
+        where[c] = 255  # marks it seen, so a card listed twice is caught
+    for c in talon:
+        where[c] = TALON
+    for i in range(count):
+        top = tops[i]
+        if top >= 52 or where[top] != PILE + i or top % 13 + 1 != highest[i]:
+            raise ValueError("save's pile %d has a wrong top card" % (i + 1))
+
+
+def census(game):
+    """Every card, wherever it lies (talon listed from its own order)."""
+    return list(game.talon) + [c for c in range(52) if game.where[c] != TALON]
+
+
+def scramble_hidden(game, player, rng):
+    """Shuffle the other hands and the talon together, keeping every count."""
+    where = game.where
+    seats = [where[c] for c in range(52) if where[c] < TALON and where[c] != player]
+    pool = [c for c in range(52) if where[c] < TALON and where[c] != player] + list(game.talon)
+    rng.shuffle(pool)
+    for i in range(len(seats)):
+        where[pool[i]] = seats[i]
+    talon = bytearray(pool[len(seats) :])
+    for c in talon:
+        where[c] = TALON
+    game.talon = talon
