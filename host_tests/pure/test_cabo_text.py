@@ -1,0 +1,50 @@
+# The Cabo console text: what one seat sees printed, and nothing it may not see.
+from cabo_setup import place
+
+from lysbord.games import cabo
+from lysbord.ui import text_cabo
+
+P = cabo.parse_move
+
+
+def test_options_match_the_rule_module():
+    assert text_cabo.TITLE == "Cabo"
+    options = dict((name, default) for name, _, default in text_cabo.OPTIONS)
+    assert options == {"kamikaze": True, "rounds": 0}
+    assert cabo.new_game(3, 1, **options).kamikaze
+
+
+def test_own_known_cards_show_and_unseen_ones_are_question_marks():
+    game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]], known=False, draw_top=[9])
+    game.know[0] = 0b0101  # seat 0 has seen its 1 and its 3
+    game._begin()
+    text = text_cabo.render(game.view(0), 0)
+    assert "you (p1)  [ 1] [??] [ 3] [??]" in text
+    assert "p2        [??] [??] [??] [??]" in text
+    game.play(P("draw"))
+    game.play(P("spy p2 4"))
+    assert "p2        [??] [??] [??] [ 8]" in text_cabo.render(game.view(0), 0)
+    assert "[ 8]" not in text_cabo.render(game.view(1), 1)
+
+
+def test_the_drawn_card_shows_only_to_the_drawer():
+    game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]], draw_top=[11])
+    game.play(P("draw"))
+    mine = text_cabo.render(game.view(0), 0)
+    assert "You drew a 11 (power: swap)" in mine and "swap N pX M" in mine
+    theirs = text_cabo.render(game.view(1), 1)
+    assert "11" not in theirs and "p1 is deciding about a drawn card" in theirs
+
+
+def test_the_caller_scores_and_the_last_round_are_shown():
+    game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]], discard=[0])
+    game.play(P("cabo"))
+    text = text_cabo.render(game.view(1), 1)
+    assert "CABO called by p1" in text and "'cabo'" not in text
+    game.play(P("take 1"))
+    text = text_cabo.render(game.view(0), 0)
+    assert "Totals: p1 0  p2 21" in text and "+21" in text and "called Cabo" in text
+    assert "look at two of your cards" in text
+    game.totals = [0, 101]
+    game.phase = 3
+    assert "Game over: you won with 0" in text_cabo.render(game.view(0), 0)
