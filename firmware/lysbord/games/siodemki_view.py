@@ -1,0 +1,167 @@
+# Siódemki's views (what one seat may see), the hidden-card scramble the tests use,
+# and the saved state's layout (_pack/_unpack); functions of a siodemki.Siodemki.
+from lysbord.games.siodemki_rules import DISC, NONE, SHOWN, STOCK, TRICK, TURNUP, WON
+from lysbord.rng import Rng
+
+_PHASES = ("bid", "give or run", "discard", "play", "over")
+_PLAYING = 3  # the phase index of "play"
+_HEAD = 20  # header bytes before the rng state
+_SIZE = 20 + 4 + 4 * 7 + 104
+# Header fields, one byte each, and the largest value each may hold. Fields that may be
+# "none" (255) or -1 are stored plus one, so that no field can hold both 0 and 255:
+# Fletcher-16 cannot tell those two apart, so the checks below must.
+_FIELDS = (
+    "players",
+    "target",
+    "may_trump",
+    "dealer",
+    "phase",
+    "turn",
+    "top",
+    "turnup",
+    "rejected",
+    "trump",
+    "leader",
+    "played",
+    "tricks",
+    "last_leader",
+    "high_seat",
+    "low_seat",
+    "jack_in",
+    "winner",
+    "over",
+)
+_PLUS_ONE = ("turn", "rejected", "leader", "last_leader", "high_seat", "low_seat", "winner")
+_MAX = b"\x04\x0a\x01\x03\x04\x04\x34\x33\x04\x03\x04\x03\x06\x04\x04\x04\x01\x04\x01\x00"
+_ARRAYS = ("_order", "_draws", "_points", "_won", "_trick", "_last", "_awards")
+
+
+def build_view(game, player):
+    """The dict seat player may see."""
+    n, loc = game.players, game._loc
+    look = game.may_look(player)
+    played = bytes([c for c in range(52) if WON <= loc[c] < WON + 4])
+    view = {
+        "game": "siodemki",
+        "players": n,
+        "seat": player,
+        "turn": game.turn,
+        "phase": _PHASES[game.phase],
+        "over": game.over,
+        "winners": game.winners(),
+        "target": game.target,
+        "may_trump_when_able": game.may_trump,
+        "scores": game.scores(),
+        "teams": tuple([game.team_of(s) for s in range(n)]),
+        "order": bytes(game._order[:n]),
+        "draws": bytes(game._draws[:n]),
+        "dealer": game.dealer,
+        "eldest": game.left(game.dealer),
+        "trump": game.trump,
+        "turnup": game.turnup,
+        "rejected": game.rejected,
+        "shown": bytes([c for c in range(52) if loc[c] == SHOWN]),
+        "looked": look,
+        "hand": game.hand(player) if look else b"",
+        "hand_sizes": tuple([len(game.hand(s)) for s in range(n)]),
+        "stock": sum([1 for c in range(52) if loc[c] == STOCK]),
+        "discards": bytes([c for c in range(52) if loc[c] == DISC + player]),
+        "leader": game.leader if game.phase == _PLAYING else NONE,
+        "trick": bytes(game._trick[: game.played]) if game.phase == _PLAYING else b"",
+        "last_trick": bytes(game._last[:n]) if game.tricks else b"",
+        "last_leader": game.last_leader if game.tricks else NONE,
+        "tricks_won": tuple(game._won[:n]),
+        "taken": tuple([game.taken(s) for s in range(n)]),
+        "played": played,
+        "awards": bytes(game._awards),
+    }
+    if player == game.turn:
+        view["legal"] = game.legal_moves()
+    return view
+
+
+def _hidden(game, player, card):
+    place = game._loc[card]
+    if place == STOCK:
+        return True
+    if place < 4:
+        return place != player or not game.may_look(player)
+    return DISC <= place < DISC + 4 and place != DISC + player
+
+
+def scramble(game, player, rng):
+    """Shuffle every card player cannot see among the places they lie in."""
+    hidden = [c for c in range(52) if _hidden(game, player, c)]
+    moved = list(hidden)
+    rng.shuffle(moved)
+    new = {}
+    for i in range(len(hidden)):
+        new[hidden[i]] = moved[i]
+    loc, deck = game._loc, game._deck
+    places = [loc[c] for c in hidden]
+    for i in range(len(hidden)):
+        loc[moved[i]] = places[i]
+    for i in range(52):
+        deck[i] = new.get(deck[i], deck[i])
+
+
+def pack(game):
+    """The whole state as bytes: header, rng state, small arrays, deck order, card places."""
+    out = bytearray(_SIZE)
+    for i in range(len(_FIELDS)):
+        name = _FIELDS[i]
+        out[i] = (getattr(game, name) + (name in _PLUS_ONE)) & 255
+    state = game._rng.state
+    for i in range(4):
+        out[_HEAD + i] = state >> (24 - 8 * i) & 255
+    at = _HEAD + 4
+    for name in _ARRAYS:
+        out[at : at + 4] = getattr(game, name)
+        at += 4
+    for i in range(4):
+        out[at - 4 + i] = (out[at - 4 + i] + 1) & 255  # awards: sides or none, plus one
+    out[at : at + 52] = game._deck
+    out[at + 52 : at + 104] = game._loc
+    return bytes(out)
+
+
+def _check(ok, what):
+    if not ok:
+        raise ValueError("expected %s in the Siódemki save" % what)
+
+
+def unpack(game, payload):
+    """Restore a state from pack(); ValueError for anything that cannot be a Siódemki state."""
+    _check(len(payload) == _SIZE, "%d bytes, got %d" % (_SIZE, len(payload)))
+    for i in range(_HEAD):
+        _check(payload[i] <= _MAX[i], "header byte %d at most %d, got %d" % (i, _MAX[i], payload[i]))
+    n, phase, over, tricks = payload[0], payload[4], payload[18], payload[12]
+    _check(n >= 2 and payload[1] in (0, 7, 10) and payload[3] < n, "2-4 players, target 0/7/10, a dealer")
+    _check(over == (phase == 4) and (payload[5] == 0) == over and payload[5] <= n, "a seat to move while running")
+    _check((payload[10] == 0) == (phase != 3) and (payload[13] == 0) == (tricks == 0), "a leader only in play")
+    at = _HEAD + 4
+    order, draws, points, won, trick, last, awards = [payload[at + 4 * i : at + 4 * i + 4] for i in range(7)]
+    at += 28
+    deck, loc = payload[at : at + 52], payload[at + 52 : at + 104]
+    _check(sorted(order[:n]) == list(range(n)) and max(order[n:] + draws[n:] + points + won + b"\0") < 0x20, "seats")
+    _check(max(draws + trick + last) < 52 and max(awards) <= 4 and sum(won) == tricks, "cards and tricks won")
+    _check(sorted(deck) == list(range(52)) and max(loc) <= TRICK, "a whole deck and card places")
+    turnup = payload[7]
+    _check(loc[turnup] == TURNUP and payload[9] == turnup // 13, "the turn-up and its trump")
+    shown = [c // 13 for c in range(52) if loc[c] == SHOWN]
+    _check(shown == [payload[8] - 1] * len(shown) and (payload[8] == 0) == (not shown), "rejected turn-ups")
+    game._blank(n, payload[1], payload[2])
+    for i in range(len(_FIELDS)):
+        name = _FIELDS[i]
+        setattr(game, name, (payload[i] - 1) & 255 if name in _PLUS_ONE else payload[i])
+    game.may_trump = bool(payload[2])
+    game.over = bool(over)
+    game.turn = -1 if over else payload[5] - 1
+    game._rng = Rng(0)
+    game._rng.state = payload[_HEAD] << 24 | payload[_HEAD + 1] << 16 | payload[_HEAD + 2] << 8 | payload[_HEAD + 3]
+    for name, value in zip(_ARRAYS, (order, draws, points, won, trick, last, awards)):
+        getattr(game, name)[:] = value
+    for i in range(4):
+        game._awards[i] = (awards[i] - 1) & 255
+    game._deck[:] = deck
+    game._loc[:] = loc
