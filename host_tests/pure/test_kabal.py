@@ -256,3 +256,16 @@ def test_bad_saves_are_refused():
     ):
         exc = raises(ValueError, Kabal.from_bytes, base.frame(2, 1, bad))
         assert text in message(exc), message(exc)
+
+
+def test_console_text_hides_face_down_cards():
+    from lysbord.ui import text_kabal
+
+    game = new_game(1, 1234)
+    game.play(DRAW)
+    text = text_kabal.render(game.view(0), 0)
+    hidden = [c for i, col in enumerate(game.cols) for c in col[: game.down[i]]] + list(game.stock)
+    shown = [c for i, col in enumerate(game.cols) for c in col[game.down[i] :]] + list(game.group)
+    assert text.count("##") == sum(game.down) and "Stock: 21 cards" in text
+    assert all(name(c) in text for c in shown) and not any(name(c) in text for c in hidden)
+    assert "Hint: " + move_name(game.hint()) in text

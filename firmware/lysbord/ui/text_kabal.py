@@ -1,0 +1,59 @@
+# 7'er kabal as console text: the seven columns (face-down cards as ##), the stock's count,
+# the drawn group with its usable card, the foundations, the hint and the "no moves left" notice.
+from lysbord.cards import name
+from lysbord.games.kabal_moves import move_name
+
+TITLE = "7'er kabal"
+OPTIONS = (("draw_only_when_stuck", "Draw only when stuck?", False),)
+_SUITS = "SHDC"
+HOW = "moves: t3-t5 column to column, t2-f / w-f to a foundation, w-t4, f1-t6, up 4, draw, give up"
+
+
+def _foundations(found):
+    parts = []
+    for suit in range(4):
+        top = name(suit * 13 + found[suit] - 1) if found[suit] else "--"
+        parts.append("f%d %s:%s" % (suit + 1, _SUITS[suit], top))
+    return "  ".join(parts)
+
+
+def _columns(view):
+    rows = ["    " + "   ".join("t%d" % (i + 1) for i in range(7))]
+    cells = []
+    for i in range(7):
+        cells.append(["##"] * view["down"][i] + [name(c) for c in view["columns"][i]])
+    height = max(1, max(len(c) for c in cells))
+    for row in range(height):
+        line = []
+        for col in cells:
+            line.append(col[row] if row < len(col) else ("--" if row == 0 else "  "))
+        rows.append(("    " + "   ".join(line)).rstrip())
+    return rows
+
+
+def render(view, seat):
+    """The table as the player sees it, as plain text."""
+    head = "%s, deal %d, moves %d" % (TITLE, view["deal"], view["moves"])
+    if view["draw_only_when_stuck"]:
+        head += " (draw only when stuck)"
+    lines = [head, "Foundations: " + _foundations(view["foundations"])]
+    group = view["group"]
+    if group:
+        shown = " ".join(name(c) for c in group[:-1])
+        usable = "%s [%s]" % (shown, name(group[-1])) if shown else "[%s]" % name(group[-1])
+        lines.append("Stock: %d cards   Drawn: %s  (w = %s)" % (view["stock"], usable, name(group[-1])))
+    else:
+        lines.append("Stock: %d cards   Drawn: none" % view["stock"])
+    lines.extend(_columns(view))
+    if view["over"]:
+        if view["won"]:
+            lines.append("Won in %d moves: every card is on its foundation." % view["moves"])
+        else:
+            lines.append("Given up with %d cards on the foundations." % sum(view["foundations"]))
+        return "\n".join(lines)
+    if view["dead"]:
+        lines.append("No moves left: a whole cycle of the stock found nothing. 'give up' or 'undo'.")
+    elif view["hint"] >= 0:
+        lines.append("Hint: " + move_name(view["hint"]))
+    lines.append(HOW)
+    return "\n".join(lines)
