@@ -1,0 +1,72 @@
+# Cabo costs: a move, a whole game, a bot decision; heap held by the modules and by
+# a game state on MicroPython; the size of a save.
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+
+_GAMES = 2 if ON_MICROPYTHON else 20
+_REPEAT = 200  # enough calls to beat a millisecond timer
+
+
+def _bot_game(cabo, Bot, seed, players=4):
+    """A whole game between bots; returns (game, moves)."""
+    game = cabo.new_game(players, seed)
+    bots = [Bot(seat, seed + seat) for seat in range(players)]
+    moves = 0
+    while not game.over:
+        game.play(bots[game.turn].choose(game.view(game.turn)))
+        moves += 1
+    return game, moves
+
+
+def bench(report):
+    for name in ("lysbord.games.cabo", "lysbord.bots.cabo", "lysbord.ui.text_cabo"):
+        report.add("memory", "import " + name, import_cost(name), "bytes")
+    from lysbord.bots.cabo import Bot
+    from lysbord.games import cabo
+
+    # Loading a save allocates the state without the deal's shuffle. The WebAssembly
+    # port's gc.collect() frees no garbage, so this is an upper bound (temporaries too).
+    game = cabo.new_game(4, 1)
+    data = game.to_bytes()
+    held, _ = heap_held(lambda: cabo.Cabo.from_bytes(data))
+    report.add("memory", "cabo game state, 4 players (loaded)", held, "bytes", "upper bound")
+    report.add("cabo", "save size, 4 players", len(game.to_bytes()), "bytes")
+    report.add("cabo", "save size, 6 players", len(cabo.new_game(6, 1).to_bytes()), "bytes")
+
+    # Per move: legal moves + play of a bot's choice, averaged over whole games.
+    moves = [0]
+
+    def games():
+        for seed in range(_GAMES):
+            moves[0] += _bot_game(cabo, Bot, seed)[1]
+
+    total = time_us(games)
+    report.add("cabo", "full bot game, 4 players", total / _GAMES, "us")
+    report.add("cabo", "moves per game, 4 players", moves[0] // _GAMES, "moves")
+
+    # Per move: replay a recorded bot game (play validates against legal_moves).
+    game, count = _bot_game(cabo, Bot, 7)
+    log = [game._log[i] << 8 | game._log[i + 1] for i in range(0, len(game._log), 2)] if count < 1000 else []
+    deal = time_us(lambda: cabo.new_game(4, 7), 5)
+
+    def replay():
+        again = cabo.new_game(4, 7)
+        for move in log:
+            again.play(move)
+
+    if log:
+        report.add("cabo", "per move (play)", (time_us(replay, 2) - deal) / len(log), "us")
+    report.add("cabo", "new game (deal)", deal, "us")
+
+    game = cabo.new_game(4, 7)
+    for _ in range(4):
+        game.play(cabo.parse_move("look 1 2"))
+    report.add("cabo", "legal_moves (turn start)", time_us(game.legal_moves, _REPEAT), "us")
+    draw = cabo.parse_move("draw")
+    game.play(draw)
+    report.add("cabo", "legal_moves (drawn card)", time_us(game.legal_moves, _REPEAT), "us")
+    view = game.view(game.turn)
+    report.add("cabo", "view", time_us(lambda: game.view(game.turn), _REPEAT), "us")
+    bot = Bot(game.turn, 3)
+    report.add("cabo", "bot decision", time_us(lambda: bot.choose(view), _REPEAT), "us", "< 100 ms on the Pico")
+    report.add("cabo", "undo + redo", time_us(lambda: (game.undo(), game.play(draw)), 20), "us")
+    report.add("cabo", "save (to_bytes)", time_us(game.to_bytes, 20), "us")
