@@ -1,63 +1,13 @@
 # The lit-board application: boot, resume offer, setup menu and play, as one state machine.
 # handle(event, now_ms) and tick(now_ms) draw into `frame`; run(board) is the main loop.
 from lysbord import events
-from lysbord.compat import const, ticks_diff
+from lysbord.compat import const
 from lysbord.ui import draw
-from lysbord.ui.font import draw_text
+from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
+from lysbord.ui.screens import Boot, Notice
 
-SAVE_NAME = "sequence.sav"
-_SAVE_VERSION = const(1)
-_SAVE_HEADER = const(6)
-_BOOT_MS = const(1200)
-_NOTICE_MS = const(2500)
 _CURSOR_BLINK_MS = const(600)
 _KEYS = const(128)
-
-
-class Settings:
-    """What the setup menu chooses; saved with the game."""
-
-    def __init__(self):
-        self.virtual = True
-        self.players = 2
-        self.teams = 2
-        self.bots = 2  # bit per seat: seat 1 is a bot
-        self.advanced = False
-        self.brightness = 4  # 1..8
-
-    def team_count(self):
-        """The teams the rules give this many players (6 and 12 may choose)."""
-        if self.players in (6, 12):
-            return self.teams
-        return 3 if self.players in (3, 9) else 2
-
-    def bot_mask(self):
-        """The bot seats that exist (virtual mode only: physical cards need people)."""
-        return self.bots & ((1 << self.players) - 1) if self.virtual else 0
-
-
-def pack_save(settings, game):
-    """The save record: a small header (bots, brightness) and the game's history."""
-    bots = settings.bot_mask()
-    head = bytes((_SAVE_VERSION, bots >> 8, bots & 255, settings.brightness, 0, 0))
-    return head + game.history_bytes()
-
-
-def unpack_save(data):
-    """(settings, game) from a save record; ValueError if it cannot be trusted."""
-    from lysbord.games import sequence
-
-    if len(data) < _SAVE_HEADER + 8 or data[0] != _SAVE_VERSION:
-        raise ValueError("expected a Sequence save version %d" % _SAVE_VERSION)
-    game = sequence.Sequence.from_history(bytes(data[_SAVE_HEADER:]))
-    settings = Settings()
-    settings.virtual = bool(game.virtual)
-    settings.players = game.players
-    settings.teams = game.teams
-    settings.bots = (data[1] << 8 | data[2]) & ((1 << game.players) - 1)
-    settings.advanced = bool(game.advanced)
-    settings.brightness = min(8, max(1, data[3]))
-    return settings, game
 
 
 class App:
@@ -249,85 +199,15 @@ class App:
                 self._overlay_cursor(now_ms)
 
 
-class Boot:
-    """A short sweep of the three team colours; any key skips it."""
-
-    def __init__(self, app):
-        self.app = app
-        self.start = 0
-
-    def enter(self, now_ms):
-        self.start = now_ms
-
-    def paint(self, now_ms):
-        frame = self.app.frame
-        step = ticks_diff(now_ms, self.start) * 24 // _BOOT_MS  # 0..23 diagonals swept
-        for cell in range(100):
-            lane = cell // 10 + cell % 10
-            if lane <= step and step - lane < 6:
-                draw.put(frame, cell, draw.scale(draw.TEAM[lane % 3], 255 - 40 * (step - lane)))
-            else:
-                draw.put(frame, cell, draw.OFF)
-        draw.status(frame, 100, self.app.status_count, draw.TEAM[step % 3])
-
-    def paint_cell(self, cell, now_ms):
-        self.paint(now_ms)
-
-    def handle(self, key, kind, now_ms):
-        if kind == events.PRESS:
-            self.app.after_boot(now_ms)
-
-    def tick(self, now_ms):
-        if ticks_diff(now_ms, self.start) >= _BOOT_MS:
-            self.app.after_boot(now_ms)
-        else:
-            self.app.repaint(now_ms)
-
-
-class Notice:
-    """A blinking two-letter message (a bad save: "ER"), then the setup menu."""
-
-    def __init__(self, app, text):
-        self.app = app
-        self.text = text
-        self.start = 0
-        self.lit = -1
-
-    def enter(self, now_ms):
-        self.start = now_ms
-
-    def paint(self, now_ms):
-        frame = self.app.frame
-        draw.clear(frame)
-        self.lit = draw.blink(now_ms, 500)
-        if self.lit:
-            draw_text(frame, self.text, 2, draw.REFUSE)
-        draw.status(frame, 100, self.app.status_count, draw.REFUSE if self.lit else draw.OFF)
-
-    def paint_cell(self, cell, now_ms):
-        self.paint(now_ms)
-
-    def handle(self, key, kind, now_ms):
-        if kind == events.RELEASE:
-            self.app.notice = ""
-            self.app.setup(now_ms)
-
-    def tick(self, now_ms):
-        if ticks_diff(now_ms, self.start) >= _NOTICE_MS:
-            self.app.notice = ""
-            self.app.setup(now_ms)
-        elif draw.blink(now_ms, 500) != self.lit:
-            self.app.repaint(now_ms)
-
-
 def step(app, board, now_ms):
     """One pass of the main loop: scan, handle, animate, show, save, feed the watchdog."""
     keys = board.keys
     keys.scan(now_ms)
-    ev = keys.pop()
+    queue = keys.events
+    ev = queue.pop()
     while ev >= 0:
         app.handle(ev, now_ms)
-        ev = keys.pop()
+        ev = queue.pop()
     app.tick(now_ms)
     if app.dirty:
         app.dirty = False
@@ -339,8 +219,16 @@ def step(app, board, now_ms):
 
 def run(board, seed=None, demo=False):
     """The firmware's main loop (never returns)."""
-    app = App(board, seed, demo)
     board.start_watchdog(8000)
+    app = App(board, seed, demo)
     while True:
-        step(app, board, board.ticks_ms())
-        board.sleep_ms(2)
+        try:
+            while True:
+                step(app, board, board.ticks_ms())
+                board.sleep_ms(2)
+        except Exception as exc:  # a bug must not leave the table without its game
+            import sys
+
+            if hasattr(sys, "print_exception"):
+                sys.print_exception(exc)
+            app = App(board, seed, demo)  # start over: the resume offer brings the game back

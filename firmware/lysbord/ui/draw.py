@@ -9,8 +9,9 @@ TEAM = (0x0046FF, 0x00D25A, 0xFF2800)
 TEAM_NAMES = ("blue", "green", "red")
 OFF = const(0)
 WHITE = const(0xFFFFFF)
-DIM_WHITE = const(0x141414)
-GLOW = const(0x0C0C0C)  # free cells during a wild jack: a faint glow
+DIM = const(90)  # "dim" in perceived levels: gamma 2.2 sends anything under ~40 to dark
+DIM_WHITE = const(0x5A5A5A)
+GLOW = const(0x484848)  # free cells during a wild jack: a faint glow
 REFUSE = const(0xFF0000)
 AMBER = const(0xFF9000)
 GO = const(0x00FF20)
@@ -63,7 +64,7 @@ def clear(frame, start=0, end=None):
         frame[i] = 0
 
 
-def breathe(now_ms, period_ms=1600, low=70):
+def breathe(now_ms, period_ms=1600, low=110):
     """A triangle wave between low and 255: the slow pulse of locked chips."""
     phase = now_ms % period_ms
     half = period_ms >> 1

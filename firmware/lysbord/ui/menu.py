@@ -30,7 +30,7 @@ def seat_cell(seat):
 
 
 def _level_colour(level):
-    return draw.scale(draw.WHITE, 16 + 30 * level)
+    return draw.scale(draw.WHITE, 60 + 24 * level)
 
 
 class Menu:
@@ -93,17 +93,17 @@ class Menu:
             teams = s.team_count()
             for seat in range(s.players):
                 team = draw.TEAM[seat % teams]
-                draw.put(frame, seat_cell(seat), draw.scale(team, 40) if bots >> seat & 1 else team)
+                draw.put(frame, seat_cell(seat), draw.scale(team, draw.DIM) if bots >> seat & 1 else team)
         for i in range(len(choices)):
             if self.page == _BRIGHT:
                 shade = _level_colour(i + 1) if i != chosen else draw.WHITE
             else:
-                shade = colour if i == chosen else draw.scale(colour, 40)
+                shade = colour if i == chosen else draw.scale(colour, draw.DIM)
             draw.put(frame, choice_cell(i, len(choices)), shade)
         if here > 0 or self.app.saved is not None:
             draw.put(frame, _BACK, draw.AMBER)
         last = here == len(pages) - 1
-        draw.put(frame, _NEXT, draw.GO if not last or draw.blink(now_ms, 600) else draw.scale(draw.GO, 60))
+        draw.put(frame, _NEXT, draw.GO if not last or draw.blink(now_ms, 600) else draw.scale(draw.GO, draw.DIM))
         draw.status(frame, 100, self.app.status_count, colour)
 
     def paint_cell(self, cell, now_ms):
@@ -194,9 +194,9 @@ class Resume:
         game = app.saved[1]
         for cell in range(100):
             team = game.chip(cell)
-            draw.put(frame, cell, draw.scale(draw.TEAM[team], 30) if team >= 0 else draw.OFF)
+            draw.put(frame, cell, draw.scale(draw.TEAM[team], 70) if team >= 0 else draw.OFF)
         self.lit = draw.blink(now_ms, 800)
-        level = 255 if self.lit else 50
+        level = 255 if self.lit else draw.DIM
         for cell in self.GREEN:
             draw.put(frame, cell, draw.scale(draw.GO, level))
         for cell in self.RED:

@@ -27,7 +27,7 @@ class Pause:
         draw_text(frame, "NG", 0, draw.AMBER)
         level = app.settings.brightness
         for i in range(8):
-            draw.put(frame, _LEVELS + i, draw.WHITE if i + 1 == level else draw.scale(draw.WHITE, 16 + 30 * (i + 1)))
+            draw.put(frame, _LEVELS + i, draw.WHITE if i + 1 == level else draw.scale(draw.WHITE, 60 + 24 * (i + 1)))
         draw.put(frame, _CONTINUE, draw.GO)
         draw.put(frame, _NEW, draw.REFUSE)
         draw.status(frame, 100, app.status_count, draw.AMBER)

@@ -88,11 +88,11 @@ class Scene:
         if team >= 0:
             colour = draw.TEAM[team]
             if game.over:
-                colour = draw.scale(colour, draw.breathe(now_ms, 1200, 90)) if mark & M_WIN else draw.scale(colour, 40)
+                colour = draw.scale(colour, draw.breathe(now_ms, 1200, 90)) if mark & M_WIN else draw.scale(colour, 80)
             elif game.is_locked(cell):
                 colour = draw.scale(colour, draw.breathe(now_ms))
             if mark & M_REMOVABLE and draw.blink(now_ms, 400):
-                colour = draw.scale(colour, 50)
+                colour = draw.scale(colour, 60)
         elif self.wild:
             colour = draw.GLOW
         if mark & M_REVEAL:
@@ -171,7 +171,7 @@ class Scene:
             elif i == team:
                 colour = draw.TEAM[team]
                 if self.busy:
-                    colour = draw.scale(colour, draw.breathe(now_ms, 600, 40))
+                    colour = draw.scale(colour, draw.breathe(now_ms, 600, 80))
             draw.put(frame, first + i, colour)
         last = first + count - 1
         if self.flash_at >= 0 and ticks_diff(now_ms, self.flash_at) < 400:

@@ -1,0 +1,80 @@
+# Small screens of the app: the boot sweep and a blinking notice (a save that could not
+# be read); each paints into app.frame and hands over to the app when done.
+from lysbord import events
+from lysbord.compat import const, ticks_diff
+from lysbord.ui import draw
+from lysbord.ui.font import draw_text
+
+_BOOT_MS = const(1200)
+_NOTICE_MS = const(2500)
+
+
+class Boot:
+    """A short sweep of the three team colours; any key skips it."""
+
+    def __init__(self, app):
+        self.app = app
+        self.start = 0
+
+    def enter(self, now_ms):
+        self.start = now_ms
+
+    def paint(self, now_ms):
+        frame = self.app.frame
+        step = ticks_diff(now_ms, self.start) * 24 // _BOOT_MS  # 0..23 diagonals swept
+        for cell in range(100):
+            lane = cell // 10 + cell % 10
+            if lane <= step and step - lane < 6:
+                draw.put(frame, cell, draw.scale(draw.TEAM[lane % 3], 255 - 40 * (step - lane)))
+            else:
+                draw.put(frame, cell, draw.OFF)
+        draw.status(frame, 100, self.app.status_count, draw.TEAM[step % 3])
+
+    def paint_cell(self, cell, now_ms):
+        self.paint(now_ms)
+
+    def handle(self, key, kind, now_ms):
+        if kind == events.PRESS:
+            self.app.after_boot(now_ms)
+
+    def tick(self, now_ms):
+        if ticks_diff(now_ms, self.start) >= _BOOT_MS:
+            self.app.after_boot(now_ms)
+        else:
+            self.app.repaint(now_ms)
+
+
+class Notice:
+    """A blinking two-letter message (a bad save: "ER"), then the setup menu."""
+
+    def __init__(self, app, text):
+        self.app = app
+        self.text = text
+        self.start = 0
+        self.lit = -1
+
+    def enter(self, now_ms):
+        self.start = now_ms
+
+    def paint(self, now_ms):
+        frame = self.app.frame
+        draw.clear(frame)
+        self.lit = draw.blink(now_ms, 500)
+        if self.lit:
+            draw_text(frame, self.text, 2, draw.REFUSE)
+        draw.status(frame, 100, self.app.status_count, draw.REFUSE if self.lit else draw.OFF)
+
+    def paint_cell(self, cell, now_ms):
+        self.paint(now_ms)
+
+    def handle(self, key, kind, now_ms):
+        if kind == events.RELEASE:
+            self.app.notice = ""
+            self.app.setup(now_ms)
+
+    def tick(self, now_ms):
+        if ticks_diff(now_ms, self.start) >= _NOTICE_MS:
+            self.app.notice = ""
+            self.app.setup(now_ms)
+        elif draw.blink(now_ms, 500) != self.lit:
+            self.app.repaint(now_ms)

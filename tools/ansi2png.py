@@ -1,0 +1,91 @@
+# Turns a terminal capture with colour escapes (tmux capture-pane -e, or tools/sim.py
+# output) into a PNG, for the README's picture of the simulator. Needs Pillow.
+"""Usage: python tools/ansi2png.py capture.txt out.png"""
+
+import re
+import sys
+
+from PIL import Image, ImageDraw, ImageFont
+
+_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
+_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"
+_SGR = re.compile(r"\x1b\[([0-9;]*)m")
+_OTHER = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
+_BASIC = {
+    30: (0, 0, 0),
+    31: (205, 49, 49),
+    32: (13, 188, 121),
+    33: (229, 229, 16),
+    34: (36, 114, 200),
+    35: (188, 63, 188),
+    36: (17, 168, 205),
+    37: (229, 229, 229),
+    90: (102, 102, 102),
+    97: (255, 255, 255),
+}
+FG = (220, 220, 220)
+BG = (12, 12, 12)
+
+
+def parse(line):
+    """[(text, fg, bg, bold)] runs of one line."""
+    runs = []
+    fg, bg, bold = FG, BG, False
+    pos = 0
+    line = _OTHER.sub(lambda m: m.group(0) if m.group(0).endswith("m") else "", line)
+    for match in _SGR.finditer(line):
+        if match.start() > pos:
+            runs.append((line[pos : match.start()], fg, bg, bold))
+        codes = [int(c) for c in match.group(1).split(";") if c] or [0]
+        i = 0
+        while i < len(codes):
+            code = codes[i]
+            if code == 0:
+                fg, bg, bold = FG, BG, False
+            elif code == 1:
+                bold = True
+            elif code == 39:
+                fg = FG
+            elif code == 49:
+                bg = BG
+            elif code in (38, 48) and i + 4 < len(codes) + 0 and codes[i + 1] == 2:
+                colour = tuple(codes[i + 2 : i + 5])
+                if code == 38:
+                    fg = colour
+                else:
+                    bg = colour
+                i += 4
+            elif code in _BASIC:
+                fg = _BASIC[code]
+            i += 1
+        pos = match.end()
+    runs.append((line[pos:], fg, bg, bold))
+    return runs
+
+
+def render(text, path, size=16):
+    """Write the PNG of text (lines with escapes)."""
+    font = ImageFont.truetype(_FONT, size)
+    bold_font = ImageFont.truetype(_BOLD, size)
+    width = int(font.getlength("M"))
+    height = int(size * 1.25)
+    lines = text.rstrip("\n").split("\n")
+    columns = max(sum(len(t) for t, _, _, _ in parse(line)) for line in lines)
+    image = Image.new("RGB", ((columns + 2) * width, (len(lines) + 1) * height), BG)
+    pen = ImageDraw.Draw(image)
+    for row, line in enumerate(lines):
+        x = width
+        y = row * height + height // 2
+        for chunk, fg, bg, bold in parse(line):
+            for char in chunk:
+                pen.rectangle([x, y, x + width, y + height], fill=bg)
+                pen.text((x, y), char, fill=fg, font=bold_font if bold else font)
+                x += width
+    image.save(path)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        raise SystemExit(__doc__)
+    with open(sys.argv[1], encoding="utf-8", errors="replace") as f:
+        render(f.read(), sys.argv[2])

@@ -1,0 +1,127 @@
+# `make run` / `make sim`: the board's firmware on the PC, over the simulated hardware,
+# drawn in the terminal. Keys and mouse clicks close the fake key contacts; the real scan code debounces them.
+"""Usage: python tools/sim.py [--profile full|lite] [--seed N] [--demo]
+                             [--frames N [--every MS]] [--script FILE] [--plain]
+
+Keys: arrows move the cell cursor (on the lite board: the cursor pad), Enter or space
+taps the cell (lite: the centre key), f holds/releases the cell (card finder),
+m Menu, j Jack, u Undo (a long press), r holds/releases Reveal, q quits.
+Mouse: press a cell to press its key; hold it to find its twin.
+
+Script lines (--script): `wait MS`, `tap CELL|KEY`, `press CELL|KEY MS`, `long KEY`,
+`hold KEY`, `release KEY`, `show`; KEY is menu, jack, undo, reveal, up, down, left,
+right, center or a cell number. The screen is printed at every `show` and at the end.
+"""
+
+import argparse
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE]
+
+from simboard import SimBoard  # noqa: E402
+from simview import View  # noqa: E402
+
+from lysbord import events  # noqa: E402
+
+_TAP_MS = 80
+_LONG_MS = 1000
+
+
+def key_id(word):
+    """A key id from a name ('menu', 'up', ...) or a cell number."""
+    for key, text in events.BUTTON_NAMES.items():
+        if text == word.lower():
+            return key
+    try:
+        cell = int(word)
+    except ValueError:
+        cell = -1
+    if not 0 <= cell < 100:
+        raise ValueError(
+            "expected a cell 0-99 or a key name (%s), got %r" % (", ".join(events.BUTTON_NAMES.values()), word)
+        )
+    return cell
+
+
+def info_line(sim):
+    """A short caption under the board: the screen, and whose turn it is."""
+    app = sim.app
+    name = type(app.screen).__name__
+    play = app.play
+    if play is None or app.screen is not play:
+        return name.lower()
+    game = play.game
+    mode = "virtual deck" if game.virtual else "referee"
+    if game.over:
+        return "%s: game over, %s" % (mode, ("team %d wins" % (game.winner + 1)) if game.winner >= 0 else "a draw")
+    who = "bot" if play.bots >> game.turn & 1 else "player"
+    return "%s: seat %d (%s, team %d) to move" % (mode, game.turn + 1, who, game.team_to_move + 1)
+
+
+def run_script(sim, view, lines, out):
+    """Play script lines against the simulator, printing the screen at `show`."""
+    for number, line in enumerate(lines, 1):
+        words = line.split("#")[0].split()
+        if not words:
+            continue
+        verb = words[0]
+        try:
+            if verb == "wait":
+                sim.advance(int(words[1]))
+            elif verb == "tap":
+                sim.press(key_id(words[1]), _TAP_MS)
+            elif verb == "press":
+                sim.press(key_id(words[1]), int(words[2]))
+            elif verb == "long":
+                sim.press(key_id(words[1]), _LONG_MS)
+            elif verb == "hold":
+                sim.hold(key_id(words[1]))
+                sim.advance(20)
+            elif verb == "release":
+                sim.release(key_id(words[1]))
+                sim.advance(20)
+            elif verb == "show":
+                out.write("\n".join(view.lines(-1, info_line(sim))) + "\n\n")
+            else:
+                raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
+        except (IndexError, ValueError) as exc:
+            raise SystemExit("script line %d: %s" % (number, exc)) from None
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="Lysbord simulator: the firmware on simulated hardware.")
+    parser.add_argument("--profile", default="full", choices=("full", "lite"))
+    parser.add_argument("--seed", type=int, default=None, help="deal seed (default: the clock)")
+    parser.add_argument("--demo", action="store_true", help="bots in every seat: the board plays itself")
+    parser.add_argument("--frames", type=int, default=0, help="print N screens, one every --every ms, then stop")
+    parser.add_argument("--every", type=int, default=1000, help="ms of board time between printed screens")
+    parser.add_argument("--script", help="run the key script in FILE, printing the screen at each `show`")
+    parser.add_argument("--plain", action="store_true", help="no colour escapes: one letter per LED colour")
+    args = parser.parse_args(argv)
+    seed = args.seed
+    if seed is None and not (args.frames or args.script):
+        import time
+
+        seed = int(time.time()) & 0xFFFFFF
+    sim = SimBoard(args.profile, seed=seed, demo=args.demo)
+    view = View(sim, colour=not args.plain)
+    if args.script or args.frames:
+        if args.script:
+            with open(args.script) as f:
+                run_script(sim, view, f.read().splitlines(), sys.stdout)
+        for _ in range(args.frames):
+            sim.advance(args.every)
+            sys.stdout.write("\n".join(view.lines(-1, info_line(sim))) + "\n\n")
+        if args.script and not args.frames:
+            sys.stdout.write("\n".join(view.lines(-1, info_line(sim))) + "\n")
+        return 0
+    from simterm import interactive
+
+    return interactive(sim, view, info_line)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,153 @@
+# The firmware app on the host fakes: a fake clock, key contacts switched at set times
+# (with bounce), the LED frames decoded back to cells. Used by tools/sim.py, tests, benches.
+import sys
+
+from fakes import fakefs
+from fakes import machine as fake_machine
+from fakes import neopixel as fake_neopixel
+
+from lysbord import events
+
+ROOT = "/repo" if sys.implementation.name == "micropython" else None
+if ROOT is None:
+    import os
+
+    ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+class Profile:
+    """A board profile read from board/<name>.py (attributes as in the module)."""
+
+
+def load_profile(name):
+    """The profile board/<name>.py as an object (board/ is not a package)."""
+    if name not in ("full", "lite"):
+        raise ValueError("expected profile 'full' or 'lite', got %r" % (name,))
+    with open(ROOT + "/board/" + name + ".py") as f:
+        source = f.read()
+    space = {}
+    exec(source, space)
+    profile = Profile()
+    for key in space:
+        if key.isupper():
+            setattr(profile, key, space[key])
+    return profile
+
+
+class _Host:
+    """What lysbord.hw.board.open_board looks for on the host: the fs and the clock."""
+
+    def __init__(self, fs, world):
+        self.fs = fs
+        self.world = world
+
+    def ticks_ms(self):
+        return self.world.now_ms
+
+    def sleep_ms(self, ms):
+        self.world.set_time(self.world.now_ms + ms)
+
+
+class SimBoard:
+    """One powered-up board: the real hw code and the app over the fakes."""
+
+    def __init__(self, profile="full", fs=None, seed=None, demo=False, step_ms=4, held=()):
+        from lysbord.hw.board import open_board
+        from lysbord.ui.app import App
+
+        self.profile = load_profile(profile) if isinstance(profile, str) else profile
+        p = self.profile
+        buttons = dict(p.BUTTONS)
+        buttons.update(getattr(p, "CURSOR_PINS", {}))
+        world = fake_machine.World(getattr(p, "KEY_ROWS", ()), getattr(p, "KEY_COLS", ()), buttons)
+        fake_machine.world = world
+        self.world = world
+        for key in held:  # keys already down when the power comes on
+            world.schedule(key, 0, True)
+        self.fs = fs if fs is not None else fakefs.FakeFS()
+        self.fs.reboot()
+        sys.modules["machine"] = fake_machine
+        sys.modules["neopixel"] = fake_neopixel
+        sys.modules["lysbord_host"] = _Host(self.fs, world)
+        del fake_neopixel.frames[:]
+        self.board = open_board(p)
+        self.app = App(self.board, seed, demo)
+        self.step_ms = step_ms
+        self.powered = True
+        self.shown = 0
+        from lysbord.ui.app import step
+
+        self._step = step
+
+    @property
+    def now(self):
+        """The fake clock in ms."""
+        return self.world.now_ms
+
+    def advance(self, ms):
+        """Run the main loop for ms of fake time; False once the power was cut."""
+        world = self.world
+        end = world.now_ms + ms
+        frames = fake_neopixel.frames
+        while self.powered and world.now_ms < end:
+            world.set_time(world.now_ms + self.step_ms)
+            try:
+                self._step(self.app, self.board, world.now_ms)
+            except fakefs.PowerCut:
+                self.powered = False
+            if len(frames) > 8:
+                self.shown += len(frames) - 1
+                del frames[:-1]
+        return self.powered
+
+    def press(self, key, hold_ms=60, bounce=0, settle=60):
+        """Close key's contact now for hold_ms (bounce: that many extra flickers at
+        each edge), then run until settle ms after the release."""
+        world = self.world
+        start = world.now_ms + 1
+        for i in range(bounce):
+            world.schedule(key, start + 2 * i, True)
+            world.schedule(key, start + 2 * i + 1, False)
+        world.schedule(key, start + 2 * bounce, True)
+        up = start + 2 * bounce + hold_ms
+        for i in range(bounce):
+            world.schedule(key, up + 2 * i, False)
+            world.schedule(key, up + 2 * i + 1, True)
+        world.schedule(key, up + 2 * bounce, False)
+        return self.advance(up + 2 * bounce - world.now_ms + settle)
+
+    def hold(self, key):
+        """Close key's contact (until release)."""
+        self.world.schedule(key, self.world.now_ms + 1, True)
+
+    def release(self, key):
+        """Open key's contact."""
+        self.world.schedule(key, self.world.now_ms + 1, False)
+
+    def long_press(self, key):
+        """A press held past the long-press time."""
+        return self.press(key, self.profile.LONG_PRESS_MS + 100)
+
+    def wire(self):
+        """The last frame written to the LEDs, in wire order."""
+        frames = fake_neopixel.frames
+        return frames[-1] if frames else bytes(3 * self.board.pixels.count)
+
+    def led(self, index):
+        """(r, g, b) on the wire for logical LED index (cell, then status LEDs)."""
+        pixels = self.board.pixels
+        wire = self.wire()
+        order = self.profile.COLOR_ORDER
+        at = 3 * pixels.table[index]
+        return (wire[at + order.index("R")], wire[at + order.index("G")], wire[at + order.index("B")])
+
+    def tap(self, cell):
+        """A short press on a cell (or the cell under the cursor on the lite board)."""
+        return self.press(cell)
+
+    def events_key(self, name):
+        """A key id from its name: 'menu', 'jack', 'undo', 'reveal' or a cell number."""
+        for key, text in events.BUTTON_NAMES.items():
+            if text == name:
+                return key
+        return int(name)

@@ -1,0 +1,133 @@
+# The simulator's interactive terminal: raw keyboard and xterm mouse input in, the board
+# redrawn in true colour out, the fake clock following the real one.
+import os
+import select
+import sys
+import termios
+import time
+import tty
+
+from lysbord import events
+
+_TAP_MS = 80
+_LONG_MS = 1000
+_ARROWS = {"A": events.UP, "B": events.DOWN, "C": events.RIGHT, "D": events.LEFT}
+_HELP = "arrows move  Enter/space tap  f hold cell  m Menu  j Jack  u Undo(long)  r Reveal(hold)  q quit"
+
+
+class Terminal:
+    """Raw mode, alternate screen and mouse reporting for the life of a `with`."""
+
+    def __enter__(self):
+        self.fd = sys.stdin.fileno()
+        self.saved = termios.tcgetattr(self.fd)
+        tty.setcbreak(self.fd)
+        sys.stdout.write("\x1b[?1049h\x1b[?25l\x1b[?1000h\x1b[?1006h\x1b[2J")
+        sys.stdout.flush()
+        return self
+
+    def __exit__(self, *exc):
+        sys.stdout.write("\x1b[?1000l\x1b[?1006l\x1b[?25h\x1b[?1049l")
+        sys.stdout.flush()
+        termios.tcsetattr(self.fd, termios.TCSADRAIN, self.saved)
+
+    def read(self, timeout):
+        """Bytes typed within timeout seconds (b'' if none)."""
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        return os.read(self.fd, 1024) if ready else b""
+
+
+def _tokens(data):
+    """Split input into keys: escape sequences, mouse reports, single characters."""
+    text = data.decode("latin-1")
+    i = 0
+    while i < len(text):
+        if text.startswith("\x1b[<", i):
+            end = i + 3
+            while end < len(text) and text[end] not in "Mm":
+                end += 1
+            yield text[i : end + 1]
+            i = end + 1
+        elif text.startswith("\x1b[", i) and i + 2 < len(text):
+            yield text[i : i + 3]
+            i += 3
+        else:
+            yield text[i]
+            i += 1
+
+
+def interactive(sim, view, info_line):
+    """Play on the simulated board until q."""
+    lite = hasattr(sim.profile, "CURSOR_PINS")
+    cursor = 44
+    held = {}  # key -> True while the sim holds it down (f, r, mouse)
+    message = _HELP
+    start = time.monotonic() - sim.now / 1000
+    last_frame = None
+    with Terminal() as term:
+        while True:
+            data = term.read(0.01)
+            for token in _tokens(data):
+                if token in ("q", "Q", "\x03"):
+                    return 0
+                if token.startswith("\x1b[<"):
+                    parts = token[3:-1].split(";")
+                    if len(parts) == 3 and parts[0] == "0":
+                        cell = view.cell_at(int(parts[1]), int(parts[2]))
+                        if cell >= 0 and not lite:
+                            cursor = cell
+                            if token.endswith("M"):
+                                sim.hold(cell)
+                                held["mouse"] = cell
+                            elif "mouse" in held:
+                                sim.release(held.pop("mouse"))
+                        elif cell >= 0:
+                            message = "the lite board has no cell keys: use the arrows and Enter"
+                    elif "mouse" in held and token.endswith("m"):
+                        sim.release(held.pop("mouse"))
+                elif token[:2] == "\x1b[" and token[2:] in _ARROWS:
+                    if lite:
+                        _tap(sim, _ARROWS[token[2:]])
+                    else:
+                        row, col = divmod(cursor, 10)
+                        step = {"A": (-1, 0), "B": (1, 0), "C": (0, 1), "D": (0, -1)}[token[2:]]
+                        cursor = (row + step[0]) % 10 * 10 + (col + step[1]) % 10
+                elif token in ("\r", "\n", " "):
+                    _tap(sim, events.CENTER if lite else cursor)
+                elif token == "f":
+                    key = events.CENTER if lite else cursor
+                    if "f" in held:
+                        sim.release(held.pop("f"))
+                    else:
+                        held["f"] = key
+                        sim.hold(key)
+                elif token == "r":
+                    key = events.JACK if lite else events.REVEAL
+                    if "r" in held:
+                        sim.release(held.pop("r"))
+                    else:
+                        held["r"] = key
+                        sim.hold(key)
+                elif token == "m":
+                    _tap(sim, events.MENU)
+                elif token == "j":
+                    _tap(sim, events.JACK)
+                elif token == "u":
+                    _tap(sim, events.MENU if lite else events.UNDO, _LONG_MS)
+            target = int((time.monotonic() - start) * 1000)
+            if target > sim.now:
+                sim.advance(target - sim.now)
+            frame = (sim.wire(), cursor, message)
+            if frame != last_frame:
+                last_frame = frame
+                lines = view.lines(-1 if lite else cursor, info_line(sim))
+                held_text = " held: " + ", ".join(sorted(held)) if held else ""
+                sys.stdout.write("\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K\n\n" + message + held_text + "\x1b[K\n")
+                sys.stdout.flush()
+
+
+def _tap(sim, key, hold_ms=_TAP_MS):
+    """Close a key's contact now and open it hold_ms later (the scan debounces it)."""
+    now = sim.now
+    sim.world.schedule(key, now + 1, True)
+    sim.world.schedule(key, now + 1 + hold_ms, False)
