@@ -1,0 +1,92 @@
+# 7'er kabal costs: a move, a whole bot game, a bot decision; heap held by the modules and
+# by a game state on MicroPython; the size of a save and of a finished game's history.
+import sys
+
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+
+_GAMES = 5 if ON_MICROPYTHON else 100
+_MODULES = ("lysbord.games.kabal_moves", "lysbord.games.kabal_save", "lysbord.games.kabal")
+
+
+def _bot_game(kabal, Bot, seed):
+    """A whole deal played by the bot; returns (game, moves)."""
+    game = kabal.new_game(1, seed)
+    bot = Bot(0, seed)
+    moves = 0
+    while not game.over:
+        game.play(bot.choose(game.view(0)))
+        moves += 1
+    return game, moves
+
+
+def _rules_import_cost():
+    """Heap kept by importing the rule module with the two it pulls in."""
+    if not ON_MICROPYTHON:
+        return None
+    for name in _MODULES:
+        sys.modules.pop(name, None)
+    return import_cost("lysbord.games.kabal")
+
+
+def bench(report):
+    report.add("memory", "import lysbord.games.kabal (+moves, save)", _rules_import_cost(), "bytes")
+    for name in ("lysbord.bots.kabal", "lysbord.ui.text_kabal"):
+        report.add("memory", "import " + name, import_cost(name), "bytes")
+    from lysbord.bots.kabal import Bot
+    from lysbord.games import kabal
+
+    # Loaded from a save: dealing makes big-int garbage in the Rng, and the WebAssembly port defers
+    # gc.collect() until the script ends, so a fresh deal would count ~19 KB of garbage as held.
+    saved = kabal.new_game(1, 1).to_bytes()
+    held, game = heap_held(lambda: kabal.Kabal.from_bytes(saved))
+    report.add("memory", "kabal game state (loaded from a save)", held, "bytes")
+    report.add("kabal", "save size", len(saved), "bytes")
+
+    counts = [0, 0]
+
+    def games():
+        for seed in range(_GAMES):
+            played, moves = _bot_game(kabal, Bot, seed)
+            counts[0] += moves
+            counts[1] += played.winners() == (0,)
+
+    total = time_us(games)
+    report.add("kabal", "full bot game (deals 0-%d)" % (_GAMES - 1), total / _GAMES, "us", "< 50 ms CPython")
+    report.add("kabal", "moves per bot game", counts[0] // _GAMES, "moves")
+
+    # Per move: replay a recorded bot game (play validates every move first).
+    game, count = _bot_game(kabal, Bot, 3)
+    log = [game._log[i] << 8 | game._log[i + 1] for i in range(0, len(game._log), 2)]
+    report.add("kabal", "history size, deal 3 played out", len(game.history_bytes()), "bytes")
+    deal = time_us(lambda: kabal.new_game(1, 3), 10)
+    report.add("kabal", "deal", deal, "us")
+
+    copies = [kabal.new_game(1, 3) for _ in range(3)]
+
+    def replay():
+        for again in copies:
+            for move in log:
+                again.play(move)
+
+    report.add("kabal", "play(move), averaged", time_us(replay) / (3 * count), "us")
+    start = kabal.new_game(1, 3)
+    report.add("kabal", "legal_moves() at the deal", time_us(start.legal_moves, 50), "us")
+    report.add("kabal", "view(0) at the deal", time_us(lambda: start.view(0), 50), "us")
+    report.add("kabal", "dead() at the deal", time_us(start.dead, 50), "us")
+
+    # Bot decision: choose() alone, over the views of a whole game.
+    game = kabal.new_game(1, 3)
+    bot = Bot(0, 3)
+    views = []
+    while not game.over:
+        view = game.view(0)
+        views.append(view)
+        game.play(bot.choose(view))
+    chooser = Bot(0, 3)
+
+    def decide():
+        for view in views:
+            chooser.choose(view)
+        chooser.moves = chooser.idle_draws = 0
+
+    report.add("kabal", "bot choose()", time_us(decide, 3) / len(views), "us")
