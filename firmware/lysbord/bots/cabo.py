@@ -58,9 +58,11 @@ class Bot:
                 self.round = view["round"]
                 self.turns = 0
             self.turns += 1
+            gain, mask = best_exchange(row, view["discard"][-1], mean)
+            if gain >= 5:  # a big sure improvement first, then think of calling
+                return mv.take(mask)
             if view["caller"] < 0 and self._should_call(view, row, mean):
                 return mv.CABO << 12
-            gain, mask = best_exchange(row, view["discard"][-1], mean)
             if gain >= 2.5:
                 return mv.take(mask)
             return mv.DRAW << 12
