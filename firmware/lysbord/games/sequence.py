@@ -1,0 +1,347 @@
+# Sequence rules (shared/rules/sequence.md): 2-12 players in 2 or 3 teams, jacks,
+# dead cards, exact sequence counting, a virtual deck or a referee for physical cards.
+from lysbord import cards
+from lysbord.compat import const
+from lysbord.games.sequence_board import (  # noqa: F401  (re-exported for the app)
+    _CELLS,
+    CORNER,
+    JC,
+    JD,
+    JH,
+    JS,
+    LAYOUT,
+    REACH,
+    STEPS,
+    card_at,
+    cells_of,
+    is_corner,
+    is_jack,
+    is_one_eyed,
+    is_two_eyed,
+    line_id,
+    runs,
+    window,
+)
+from lysbord.games.sequence_moves import (  # noqa: F401
+    DISCARD,
+    EXCHANGE,
+    PENALTY,
+    PLACE,
+    REMOVE,
+    TEAM_NAMES,
+    discard,
+    exchange,
+    move_card,
+    move_cell,
+    move_kind,
+    move_name,
+    parse_move,
+    penalty,
+    place,
+    remove,
+)
+from lysbord.games.sequence_state import HAND_SIZES, PLAYERS, State  # noqa: F401
+from lysbord.rng import Rng
+
+_NO = const(255)  # an empty hand slot
+
+
+def new_game(players, seed, teams=None, virtual=True, advanced=False, to_win=None):
+    """A fresh game; ValueError names the valid player counts, teams or to_win."""
+    return Sequence(players, seed, teams, virtual, advanced, to_win)
+
+
+class Sequence(State):
+    """A game of Sequence: the board, the teams' sequences, and (virtual) the cards."""
+
+    GAME_ID = 1
+    VERSION = 1
+
+    def __init__(self, players, seed, teams=None, virtual=True, advanced=False, to_win=None):
+        if players not in PLAYERS:
+            raise ValueError("expected 2, 3, 4, 6, 8, 9, 10 or 12 players, got %r" % (players,))
+        if teams is None:
+            teams = 3 if players in (3, 9) else 2
+        if teams not in (2, 3) or players % teams:
+            raise ValueError("expected 2 or 3 equal teams for %d players, got %r" % (players, teams))
+        if to_win is None:
+            to_win = 2 if teams == 2 else 1
+        if not isinstance(to_win, int) or not 1 <= to_win <= 4:
+            raise ValueError("expected to_win 1-4 sequences, got %r" % (to_win,))
+        self._setup(players, teams, bool(virtual), bool(advanced), to_win)
+        self._rng = Rng(seed)
+        if self.virtual:
+            pile = self._pile
+            pile[:] = cards.deck(2)
+            self._rng.shuffle(pile)
+            self._draw = 104
+            hands = self._hands
+            size = self.hand_size
+            for i in range(size):
+                for seat in range(players):
+                    self._draw -= 1
+                    hands[seat * size + i] = pile[self._draw]
+        self.turn = players - 1
+        self._advance()
+        self._begin()
+
+    # --- moves ---------------------------------------------------------------
+    def legal_moves(self):
+        """Every move the seat to move may make (penalty moves: penalty_moves())."""
+        if self.over:
+            return []
+        if not self.virtual:
+            return self._referee_moves()
+        board = self._board
+        cells = _CELLS
+        size = self.hand_size
+        start = self.turn * size
+        hand = self._hands[start : start + size]
+        moves = []
+        seen = 0
+        if self._pending:
+            for card in hand:
+                if card != _NO and not seen >> card & 1:
+                    seen |= 1 << card
+                    moves.append(DISCARD << 13 | card << 7)
+            return moves
+        for card in hand:
+            if card == _NO or seen >> card & 1:
+                continue
+            seen |= 1 << card
+            if card % 13 == 10:
+                if card == JD or card == JC:
+                    tag = card << 7
+                    moves += [tag | x for x in self._free]
+                else:
+                    tag = REMOVE << 13 | card << 7
+                    moves += [tag | x for x in self._removable(self.turn % self.teams)]
+                continue
+            a = cells[2 * card]
+            b = cells[2 * card + 1]
+            if not board[a]:
+                moves.append(card << 7 | a)
+            if not board[b]:
+                moves.append(card << 7 | b)
+            elif board[a] and not self._exchanged:
+                moves.append(EXCHANGE << 13 | card << 7)
+        return moves
+
+    def _referee_moves(self):
+        moves = [LAYOUT[x] << 7 | x for x in self._free]
+        for jack in (JD, JC):
+            moves += [jack << 7 | x for x in self._free]
+        removable = self._removable(self.turn % self.teams)
+        for jack in (JH, JS):
+            moves += [REMOVE << 13 | jack << 7 | x for x in removable]
+        return moves
+
+    def penalty_moves(self):
+        """The penalty moves the referee may play now (virtual mode, not while one is paid)."""
+        if self.over or not self.virtual or self._pending:
+            return ()
+        return tuple(PENALTY << 13 | t for t in range(self.teams) if self._team_cards(t))
+
+    def _apply(self, move):
+        if self.over:
+            raise ValueError("the game is over")
+        kind = move >> 13
+        card = move >> 7 & 63
+        cell = move & 127
+        if kind == PENALTY:
+            self._penalize(move)
+            return
+        if card >= 52:
+            raise ValueError("expected a card 0-51, got %d" % card)
+        if self._pending and kind != DISCARD:
+            raise ValueError(
+                "team %s is paying a penalty: discard a card (pay XX)" % TEAM_NAMES[self.turn % self.teams]
+            )
+        if kind == DISCARD:
+            self._pay(card, cell)
+            return
+        slot = self._slot(card) if self.virtual else -1
+        if kind == EXCHANGE:
+            self._exchange(card, cell, slot)
+            return
+        if cell >= 100:
+            raise ValueError("expected a cell 0-99, got %d" % cell)
+        board = self._board
+        team = self.turn % self.teams
+        if kind == PLACE:
+            if card == JH or card == JS:
+                raise ValueError(
+                    "%s is a one-eyed jack: it removes a chip (%s-cell)" % (cards.name(card), cards.name(card))
+                )
+            if board[cell]:
+                raise ValueError("cell %d is %s" % (cell, "a free corner" if board[cell] == 7 else "covered"))
+            if card != JD and card != JC and LAYOUT[cell] != card:
+                raise ValueError(
+                    "%s is not on cell %d (its cells: %d, %d)" % ((cards.name(card), cell) + cells_of(card))
+                )
+            board[cell] = 1 << team
+            self._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
+            self._free.remove(cell)
+            self._detect(cell, team)
+        elif kind == REMOVE:
+            if card != JH and card != JS:
+                raise ValueError("expected a one-eyed jack (JH, JS) to remove a chip, got %s" % cards.name(card))
+            chip = board[cell]
+            if not chip or chip == 7 or chip == 1 << team:
+                raise ValueError("cell %d holds no opponent chip" % cell)
+            if self._locked[cell] and not self.advanced:
+                raise ValueError("cell %d is part of a completed sequence" % cell)
+            self._take(cell)
+        else:
+            raise ValueError("expected a place, remove, exchange or pay move, got kind %d" % kind)
+        if slot >= 0:
+            self._discard(self._hands[slot])
+            self._hands[slot] = self._draw_card()
+        if not self.over:
+            self._advance()
+
+    def _slot(self, card):
+        """Where the seat to move holds card, or ValueError."""
+        size = self.hand_size
+        start = self.turn * size
+        hands = self._hands
+        for slot in range(start, start + size):
+            if hands[slot] == card:
+                return slot
+        raise ValueError("%s is not in your hand" % cards.name(card))
+
+    def _exchange(self, card, cell, slot):
+        if not self.virtual:
+            raise ValueError("in referee mode dead cards are exchanged with the physical cards")
+        if cell or is_jack(card):
+            raise ValueError(
+                "expected a dead non-jack card to exchange, got %s" % move_name(EXCHANGE << 13 | card << 7 | cell)
+            )
+        if not self.is_dead(card):
+            raise ValueError("%s is not dead: one of its cells is free" % cards.name(card))
+        if self._exchanged:
+            raise ValueError("only one dead card may be exchanged per turn")
+        self._discard(card)
+        self._hands[slot] = self._draw_card()
+        self._exchanged = True
+        if not self.legal_moves():
+            self._advance()  # nothing playable even after the exchange: the turn passes
+
+    def _penalize(self, move):
+        team = move & 127
+        if move >> 7 & 63 or team >= self.teams:
+            raise ValueError("expected a penalty on team A-%s, got %d" % (TEAM_NAMES[self.teams - 1], move))
+        if not self.virtual:
+            raise ValueError("in referee mode the penalty is paid with the physical cards")
+        if self._pending:
+            raise ValueError("a penalty is already being paid")
+        mask = self._team_cards(team)
+        if not mask:
+            raise ValueError("team %s holds no cards to give up" % TEAM_NAMES[team])
+        self._pending = mask
+        self._resume = self.turn
+        self._next_payer()
+
+    def _team_cards(self, team):
+        """Bit mask of the team's seats that hold at least one card."""
+        mask = 0
+        size = self.hand_size
+        hands = self._hands
+        for seat in range(team, self.players, self.teams):
+            for slot in range(seat * size, seat * size + size):
+                if hands[slot] != _NO:
+                    mask |= 1 << seat
+                    break
+        return mask
+
+    def _pay(self, card, cell):
+        if not self._pending:
+            raise ValueError("no penalty is being paid")
+        if cell:
+            raise ValueError("expected 'pay XX' with no cell, got cell %d" % cell)
+        slot = self._slot(card)
+        self._discard(card)
+        self._hands[slot] = _NO
+        self._pending &= ~(1 << self.turn)
+        self._next_payer()
+
+    def _next_payer(self):
+        pending = self._pending
+        if pending:
+            seat = 0
+            while not pending >> seat & 1:
+                seat += 1
+            self.turn = seat
+            return
+        self.turn = self._resume
+        if not self.legal_moves():
+            self._advance()
+
+    def _advance(self):
+        """Pass the turn to the next seat that can move; a draw if none can."""
+        if not self._free and self._stuck():
+            self._finish(-1)
+            return
+        seat = self.turn
+        for _ in range(self.players):
+            seat = (seat + 1) % self.players
+            if self._can_move(seat):
+                self.turn = seat
+                self._exchanged = False
+                return
+        self._finish(-1)
+
+    def _can_move(self, seat):
+        """True if seat has a move at the start of its turn (exchange still unused)."""
+        if not self.virtual:
+            return bool(self._free) or bool(self._removable(seat % self.teams))
+        size = self.hand_size
+        for slot in range(seat * size, seat * size + size):
+            card = self._hands[slot]
+            if card == _NO:
+                continue
+            if card == JH or card == JS:
+                if self._removable(seat % self.teams):
+                    return True
+            elif card != JD and card != JC or self._free:
+                return True
+        return False
+
+    def _stuck(self):
+        """True when the board is full and no chip can ever be removed."""
+        if self.advanced:
+            return False
+        locked = self._locked
+        board = self._board
+        for x in range(100):
+            if board[x] != 7 and not locked[x]:
+                return False
+        return True
+
+    def _removable(self, team):
+        """Cells holding an opponent chip that a one-eyed jack may take."""
+        board = self._board
+        locked = self._locked
+        own = 1 << team
+        if self.advanced:
+            return [x for x in range(100) if board[x] and board[x] != 7 and board[x] != own]
+        return [x for x in range(100) if board[x] and board[x] != 7 and board[x] != own and not locked[x]]
+
+    # --- cards -----------------------------------------------------------------
+    def _discard(self, card):
+        self._disc += 1
+        self._pile[104 - self._disc] = card
+
+    def _draw_card(self):
+        """The top card of the draw pile (discards reshuffled when it is empty)."""
+        if not self._draw:
+            count = self._disc
+            if not count:
+                return _NO
+            pile = self._pile
+            pile[0:count] = pile[104 - count : 104]
+            self._draw = count
+            self._disc = 0
+            self._rng.shuffle(pile, 0, count)
+        self._draw -= 1
+        return self._pile[self._draw]

@@ -1,0 +1,99 @@
+# Sequence moves as ints (kind << 13 | card << 7 | cell) and their short names.
+# "QS@23" place, "JH-67" remove, "dead QS" exchange, "pay QS" penalty discard, "penalty B".
+from lysbord import cards
+from lysbord.compat import const
+
+PLACE = const(0)
+REMOVE = const(1)
+EXCHANGE = const(2)
+DISCARD = const(3)  # a card given up while paying a silent-play penalty
+PENALTY = const(4)  # the referee's penalty button: the cell field holds the team
+TEAM_NAMES = "ABC"
+
+
+def place(card, cell):
+    """Put a chip on cell with card (its own card, or a two-eyed jack)."""
+    return card << 7 | cell
+
+
+def remove(card, cell):
+    """Take the chip off cell with a one-eyed jack."""
+    return REMOVE << 13 | card << 7 | cell
+
+
+def exchange(card):
+    """Discard a dead card and draw a replacement."""
+    return EXCHANGE << 13 | card << 7
+
+
+def discard(card):
+    """Give up card while paying a penalty."""
+    return DISCARD << 13 | card << 7
+
+
+def penalty(team):
+    """The silent-play penalty on team (0..2)."""
+    return PENALTY << 13 | team
+
+
+def move_kind(move):
+    """PLACE, REMOVE, EXCHANGE, DISCARD or PENALTY."""
+    return move >> 13
+
+
+def move_card(move):
+    """The card a move uses (0-51)."""
+    return move >> 7 & 63
+
+
+def move_cell(move):
+    """The cell a move acts on (0-99), or the team of a PENALTY."""
+    return move & 127
+
+
+def move_name(move):
+    """Short text: 'QS@23', 'JD@45', 'JH-67', 'dead QS', 'pay QS', 'penalty B'."""
+    kind = move >> 13
+    card = move >> 7 & 63
+    cell = move & 127
+    if kind == PENALTY:
+        return "penalty " + (TEAM_NAMES[cell] if cell < 3 else "?%d" % cell)
+    name = cards.name(card) if card < 52 else "?%d" % card
+    if kind == PLACE:
+        return "%s@%d" % (name, cell)
+    if kind == REMOVE:
+        return "%s-%d" % (name, cell)
+    if kind == EXCHANGE:
+        return "dead " + name
+    if kind == DISCARD:
+        return "pay " + name
+    return "?%d" % move
+
+
+def _cell(text, whole):
+    try:
+        cell = int(text)
+    except ValueError:
+        cell = -1
+    if not 0 <= cell < 100:
+        raise ValueError("expected a cell number 0-99, got %r in %r" % (text, whole))
+    return cell
+
+
+def parse_move(text):
+    """The move named by text (the reverse of move_name); ValueError if none."""
+    word = text.strip()
+    low = word.lower()
+    for prefix, maker in (("dead ", exchange), ("pay ", discard)):
+        if low.startswith(prefix):
+            return maker(cards.parse(word[len(prefix) :]))
+    if low.startswith("penalty "):
+        team = word[8:].strip().upper()
+        if len(team) != 1 or team not in TEAM_NAMES:
+            raise ValueError("expected 'penalty A', 'B' or 'C', got %r" % (text,))
+        return penalty(TEAM_NAMES.index(team))
+    for sep, maker in (("@", place), ("-", remove)):
+        at = word.find(sep)
+        if at > 0:
+            return maker(cards.parse(word[:at]), _cell(word[at + 1 :].strip(), text))
+    raise ValueError("expected a move like 'QS@23', 'JH-67', 'dead QS' or 'pay QS', got %r" % (text,))

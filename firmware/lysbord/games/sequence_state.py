@@ -1,0 +1,259 @@
+# Sequence state: board, sequence detection and counting, queries, views and saving.
+# The move rules live in sequence.py; this file holds what they change and read.
+from lysbord.compat import const
+from lysbord.games import base
+from lysbord.games.sequence_board import _CELLS, REACH, STEPS, line_id, runs, window
+
+PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
+HAND_SIZES = {2: 7, 3: 6, 4: 6, 6: 5, 8: 4, 9: 4, 10: 3, 12: 3}
+_NO = const(255)
+_HEAD = const(16)
+_VIEW_CODE = b"\x00\x01\x02\x00\x03\x00\x00\x00"  # chip bits -> 1 + team; corners 0
+_TEAM_OF_BIT = (-1, 0, 1, -1, 2, -1, -1, -1)
+
+
+class State(base.Game):
+    """What a Sequence game holds, and how it is counted, shown and saved."""
+
+    def _setup(self, players, teams, virtual, advanced, to_win):
+        self.players = players
+        self.teams = teams
+        self.virtual = virtual
+        self.advanced = advanced
+        self.to_win = to_win
+        self.hand_size = HAND_SIZES[players]
+        board = bytearray(100)
+        for corner in (0, 9, 90, 99):
+            board[corner] = 7  # a corner holds every team's bit
+        self._board = board
+        self._chips = bytearray(25)  # the board packed for saving, 2 bits a cell, kept up to date
+        self._free = [x for x in range(100) if not board[x]]
+        self._seqs = bytearray()  # two bytes per sequence: team << 2 | direction, first cell
+        self._count = bytearray(3)
+        self._locked = bytearray(100)
+        self.over = False
+        self.winner = -1
+        self._exchanged = False
+        self._pending = 0  # seats still to pay a penalty
+        self._resume = 0
+        self._hands = bytearray(b"\xff" * (players * self.hand_size)) if virtual else bytearray()
+        self._pile = bytearray(104) if virtual else bytearray()  # draw pile at the front, discards at the back
+        self._draw = 0
+        self._disc = 0
+        self._out = bytearray(8)
+
+    # --- sequences -------------------------------------------------------------
+    def _detect(self, cell, team):
+        """Record the sequences a chip on cell completes (only its four lines are read)."""
+        out = self._out
+        board = self._board
+        if runs(board, cell, 1 << team, out) < 5:
+            return
+        seqs = self._seqs
+        for d in range(4):
+            back = out[2 * d]
+            fwd = out[2 * d + 1]
+            want = (back + fwd) >> 2  # a run of 5-8 holds one sequence, 9-10 hold two
+            if not want:
+                continue
+            step = STEPS[d]
+            line = line_id(cell, d)
+            old = [i for i in range(0, len(seqs), 2) if seqs[i] == team << 2 | d and line_id(seqs[i + 1], d) == line]
+            if want <= len(old):
+                continue
+            lo = cell - back * step
+            hi = cell + fwd * step
+            if want == 2:
+                # Two sequences sharing at most one cell: the run's two ends (the whole run).
+                if old:
+                    seqs[old[0] + 1] = lo
+                else:
+                    seqs += bytes((team << 2 | d, lo))
+                seqs += bytes((team << 2 | d, hi - 4 * step))
+            else:
+                seqs += bytes((team << 2 | d, self._best_window(cell, d, lo, hi)))
+        self._recount()
+        if self._count[team] >= self.to_win:
+            self._finish(team)
+
+    def _best_window(self, cell, d, lo, hi):
+        """First cell of the five to lock: use a corner, else leave the most room."""
+        step = STEPS[d]
+        board = self._board
+        best = -1
+        choice = lo
+        start = max(lo, cell - 4 * step)
+        while start <= cell and start + 4 * step <= hi:
+            end = start + 4 * step
+            room = max(REACH[start * 8 + 2 * d], REACH[end * 8 + 2 * d + 1])
+            score = room + 16 * (board[start] == 7 or board[end] == 7)
+            if score > best:
+                best = score
+                choice = start
+            start += step
+        return choice
+
+    def _take(self, cell):
+        """Remove the chip on cell; sequences through it no longer count (advanced rule)."""
+        self._board[cell] = 0
+        self._chips[cell >> 2] &= ~(3 << ((cell & 3) << 1))
+        free = self._free
+        i = 0
+        while i < len(free) and free[i] < cell:
+            i += 1
+        free.insert(i, cell)
+        if self._locked[cell]:
+            seqs = self._seqs
+            i = 0
+            while i < len(seqs):
+                if cell in window(seqs[i + 1], seqs[i] & 3):
+                    seqs[i : i + 2] = b""
+                else:
+                    i += 2
+            self._recount()
+
+    def _recount(self):
+        count = self._count
+        locked = self._locked
+        count[0] = count[1] = count[2] = 0
+        for x in range(100):
+            locked[x] = 0
+        seqs = self._seqs
+        for i in range(0, len(seqs), 2):
+            count[seqs[i] >> 2] += 1
+            for x in window(seqs[i + 1], seqs[i] & 3):
+                locked[x] = 1
+
+    def _finish(self, team):
+        self.over = True
+        self.turn = -1
+        self.winner = team
+
+    # --- queries ---------------------------------------------------------------
+    def team_of(self, seat):
+        """The team of a seat: seats go A, B, (C,) A, B ..."""
+        return seat % self.teams
+
+    @property
+    def team_to_move(self):
+        return -1 if self.over else self.turn % self.teams
+
+    @property
+    def is_draw(self):
+        return self.over and self.winner < 0
+
+    def chip(self, cell):
+        """The team whose chip is on cell, or -1 (empty or corner)."""
+        return _TEAM_OF_BIT[self._board[cell]]
+
+    def is_locked(self, cell):
+        """True if the chip on cell belongs to a completed sequence."""
+        return self._locked[cell] == 1
+
+    def sequences(self):
+        """(team, five cells) for every sequence, in the order they were completed."""
+        seqs = self._seqs
+        return tuple((seqs[i] >> 2, window(seqs[i + 1], seqs[i] & 3)) for i in range(0, len(seqs), 2))
+
+    def sequence_count(self, team):
+        """How many sequences team has completed."""
+        return self._count[team]
+
+    def scores(self):
+        """Sequences per team."""
+        return tuple(self._count[: self.teams])
+
+    def winners(self):
+        """The seats of the winning team; () while playing or for a draw."""
+        if self.winner < 0:
+            return ()
+        return tuple(range(self.winner, self.players, self.teams))
+
+    def is_dead(self, card):
+        """True for a non-jack card whose two cells are both covered."""
+        if card % 13 == 10:
+            return False
+        return self._board[_CELLS[2 * card]] != 0 and self._board[_CELLS[2 * card + 1]] != 0
+
+    def hand(self, seat):
+        """The cards seat holds (virtual mode)."""
+        size = self.hand_size
+        return bytes(c for c in self._hands[seat * size : seat * size + size] if c != _NO)
+
+    def view(self, seat):
+        """What seat may see: the board, sequences, its own hand, and its moves."""
+        view = {
+            "board": bytes(_VIEW_CODE[v] for v in self._board),
+            "locked": bytes(self._locked),
+            "turn": self.turn,
+            "seat": seat,
+            "team": seat % self.teams,
+            "teams": self.teams,
+            "players": self.players,
+            "sequences": tuple(self._count[: self.teams]),
+            "windows": self.sequences(),
+            "virtual": self.virtual,
+            "advanced": self.advanced,
+            "to_win": self.to_win,
+            "over": self.over,
+            "winner": self.winner,
+            "paying": self._pending != 0,
+            "exchanged": self._exchanged and seat == self.turn,
+            "hand_sizes": tuple(len(self.hand(s)) for s in range(self.players)) if self.virtual else (),
+            "draw_left": self._draw,
+        }
+        if self.virtual:
+            view["hand"] = self.hand(seat)
+        if seat == self.turn:
+            view["legal"] = self.legal_moves()
+        return view
+
+    # --- cards in play -----------------------------------------------------------
+    def _census(self):
+        hands = [c for c in self._hands if c != _NO]
+        return hands + list(self._pile[: self._draw]) + list(self._pile[104 - self._disc :])
+
+    def _scramble_hidden(self, player, rng):
+        """Shuffle the other hands and the draw pile together (seat player cannot see them)."""
+        if not self.virtual:
+            return
+        size = self.hand_size
+        hands = self._hands
+        slots = [i for i in range(len(hands)) if hands[i] != _NO and i // size != player]
+        pool = bytearray(hands[i] for i in slots) + self._pile[: self._draw]
+        rng.shuffle(pool)
+        for k, i in enumerate(slots):
+            hands[i] = pool[k]
+        self._pile[: self._draw] = pool[len(slots) :]
+
+    # --- saving --------------------------------------------------------------------
+    def _pack(self):
+        state = self._rng.state
+        pending = self._pending
+        head = bytes(
+            (
+                self.players,
+                self.teams,
+                self.virtual | self.advanced << 1 | self.over << 2 | self._exchanged << 3,
+                self.to_win,
+                self.turn & 255,
+                self.winner & 255,
+                pending >> 8,
+                pending & 255,
+                self._resume,
+                len(self._seqs) >> 1,
+                self._draw,
+                self._disc,
+                state >> 24,
+                state >> 16 & 255,
+                state >> 8 & 255,
+                state & 255,
+            )
+        )
+        pile = self._pile
+        return head + self._chips + self._seqs + self._hands + pile[: self._draw] + pile[104 - self._disc :]
+
+    def _unpack(self, payload):
+        from lysbord.games.sequence_load import load
+
+        load(self, payload)
