@@ -269,3 +269,41 @@ def test_console_text_hides_face_down_cards():
     assert text.count("##") == sum(game.down) and "Stock: 21 cards" in text
     assert all(name(c) in text for c in shown) and not any(name(c) in text for c in hidden)
     assert "Hint: " + move_name(game.hint()) in text
+
+
+def test_bot_plays_deals_to_the_end():
+    from lysbord.bots.kabal import Bot
+
+    won = 0
+    for seed in range(scaled(40, 4)):
+        game = new_game(1, seed, draw_only_when_stuck=seed % 4 == 3)
+        bot = Bot(0, seed)
+        while not game.over:
+            move = bot.choose(game.view(0))
+            assert move in game.legal_moves()
+            game.play(move)
+        if game.winners():
+            won += 1
+            assert game.scores() == (52,)
+        else:
+            assert game.last_move() == GIVE_UP
+        assert Kabal.from_history(game.history_bytes()) == game
+    assert won or scaled(0, 1), "the bot won none of 40 deals"
+
+
+def test_bot_gives_up_after_a_fruitless_cycle():
+    from lysbord.bots.kabal import Bot
+
+    game = build(DEAD, stock=SAFE)
+    bot = Bot(0)
+    draws = 0
+    while not game.over:
+        move = bot.choose(game.view(0))
+        draws += move == DRAW
+        game.play(move)
+    assert draws == cycle_draws(21) and game.last_move() == GIVE_UP
+    alive = build(DEAD, stock=SAFE.replace("2D", "JH"))
+    bot = Bot(0)
+    while alive.last_move() != parse_move("w-t2"):
+        alive.play(bot.choose(alive.view(0)))
+        assert not alive.over
