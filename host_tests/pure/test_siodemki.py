@@ -335,3 +335,36 @@ def test_a_discarded_trump_is_not_in_play():
     play(game, "discard AS", "discard 2S", "discard 9S", "discard 2C", "discard 3C", "discard 4C")
     play_out(game)
     assert _awards(game)[:2] == (0, 1)  # High: the dealer's QS; Low: eldest's 3S
+
+
+def test_bot_finishes_games_with_legal_moves_from_its_view():
+    from lysbord.bots.siodemki import Bot
+
+    for players in (2, 3, 4):
+        game = siodemki.new_game(players, players)
+        bots = [Bot(s, s) for s in range(players)]
+        while not game.over:
+            move = bots[game.turn].choose(game.view(game.turn))
+            assert move in game.legal_moves()
+            game.play(move)
+        assert game.winners()
+
+
+def test_bot_stands_on_strong_trump_and_begs_on_none():
+    from lysbord.bots.siodemki import Bot
+
+    strong = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "AH KH JH 2H 3S 4S"], "9H")
+    assert Bot(1).choose(strong.view(1)) == STAND
+    weak = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "2S 3S 4S 5S 6S 7S"], "9H")
+    assert Bot(1).choose(weak.view(1)) == BEG
+
+
+def test_console_text_shows_own_hand_only():
+    from lysbord.ui import text_siodemki
+
+    game = deal(3, 0, ["2C 3C 4C 5C 6C 7C", "2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D"], "9H")
+    text = text_siodemki.render(game.view(1), 1)
+    assert "7S 6S 5S 4S 3S 2S" in text and "2C" not in text and "hearts" in text
+    assert "face down" in text_siodemki.render(game.view(2), 2)
+    play(game, "stand")
+    assert "7D 6D 5D 4D 3D 2D" in text_siodemki.render(game.view(2), 2)
