@@ -55,19 +55,29 @@ class World:
         else:
             self.low |= 1 << gpio
 
+    def _settle(self):
+        """Which contacts are closed now, as GPIO masks: per matrix row, and for the buttons."""
+        self._row_cols = [0] * len(self.rows)
+        self._buttons_low = 0
+        for key in self.transitions:
+            if not self.closed(key):
+                continue
+            if key in self.buttons:
+                self._buttons_low |= 1 << self.buttons[key]
+            elif 0 <= key < 10 * len(self.rows) and key % 10 < len(self.cols):
+                self._row_cols[key // 10] |= 1 << self.cols[key % 10]
+
     def word(self):
         """What the RP2040's SIO GPIO_IN register would read now (30 bits)."""
         word = self._words.get(self.low)
         if word is None:
-            word = ((1 << 30) - 1) & ~self.low  # pull-ups: everything reads high unless pulled low
+            if not self._words:
+                self._settle()
+            # pull-ups: everything reads high unless driven low, or pulled low by a closed contact
+            word = ((1 << 30) - 1) & ~self.low & ~self._buttons_low
             for r in range(len(self.rows)):
-                if self.low >> self.rows[r] & 1:
-                    for c in range(len(self.cols)):
-                        if self.closed(r * 10 + c):  # the diode lets the low row pull the column
-                            word &= ~(1 << self.cols[c])
-            for key, gpio in self.buttons.items():
-                if self.closed(key):
-                    word &= ~(1 << gpio)
+                if self.low >> self.rows[r] & 1:  # the diode lets a low row pull its columns
+                    word &= ~self._row_cols[r]
             self._words[self.low] = word
         return word
 

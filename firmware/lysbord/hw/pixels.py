@@ -54,11 +54,20 @@ def limit(wire, budget_ma, ma_per_channel, idle_ma_per_led):
     spare = budget_ma - idle
     if spare < 0:
         spare = 0
-    # v -> v * scale >> 8 keeps the new sum under total * scale / 256, which this scale
-    # keeps under the spare current; always below 256 since the frame was over budget.
-    scale = spare * 65280 // (total * ma_per_channel)
+    # v -> v * scale >> 16 keeps the new sum under total * scale / 65536, and
+    # scale = floor(65536 * spare * 255 / (total * ma_per_channel)) keeps that under the
+    # spare current. Long division bit by bit: the product would not be a small int on a
+    # 32-bit Pico (a heap allocation per frame); the remainder always is.
+    have, need = spare * 255, total * ma_per_channel
+    scale = 0
+    for _ in range(16):
+        have <<= 1
+        scale <<= 1
+        if have >= need:
+            have -= need
+            scale |= 1
     for i in range(len(wire)):
-        wire[i] = wire[i] * scale >> 8
+        wire[i] = wire[i] * scale >> 16
     return sum(wire) * ma_per_channel // 255 + idle
 
 

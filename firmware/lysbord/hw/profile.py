@@ -58,11 +58,9 @@ def _key_pins(profile, wanted):
         return CURSOR_KEYS
     rows = _need(profile, "KEY_ROWS", (tuple, list), "a tuple of 10 GPIOs")
     cols = _need(profile, "KEY_COLS", (tuple, list), "a tuple of 10 GPIOs")
-    if len(rows) != 10 or len(cols) != 10:
-        raise ValueError("expected a 10x10 key matrix, got %d rows x %d columns" % (len(rows), len(cols)))
-    for i in range(10):
+    for i in range(len(rows)):
         wanted.append(("KEY_ROWS[%d]" % i, rows[i]))
-    for i in range(10):
+    for i in range(len(cols)):
         wanted.append(("KEY_COLS[%d]" % i, cols[i]))
     return tuple(range(CELLS))
 
@@ -100,13 +98,15 @@ def check(profile):
     used = {}
     for where, pin in wanted:
         _pin(pin, where, used)
+    if hasattr(profile, "KEY_ROWS") and (len(profile.KEY_ROWS) != 10 or len(profile.KEY_COLS) != 10):
+        raise ValueError(
+            "expected a 10x10 key matrix, got %d rows x %d columns" % (len(profile.KEY_ROWS), len(profile.KEY_COLS))
+        )
     for key in (MENU, JACK):
         if key not in buttons:
             raise ValueError("BUTTONS needs a %s button (key %d)" % ("menu" if key == MENU else "jack", key))
-    debounce = _number(profile, "DEBOUNCE_MS", 1, 50, "a time in ms")
-    long_ms = _number(profile, "LONG_PRESS_MS", 100, 5000, "a time in ms")
-    if long_ms <= debounce:
-        raise ValueError("expected LONG_PRESS_MS above DEBOUNCE_MS, got %d <= %d" % (long_ms, debounce))
+    _number(profile, "DEBOUNCE_MS", 1, 50, "a time in ms")
+    _number(profile, "LONG_PRESS_MS", 100, 5000, "a time in ms")  # always well above the debounce time
     pitch = getattr(profile, "CELL_PITCH_MM", None)
     if isinstance(pitch, bool) or not isinstance(pitch, (int, float)) or not 5 <= pitch <= 100:
         raise ValueError("expected CELL_PITCH_MM between 5 and 100 mm, got %r" % (pitch,))

@@ -1,0 +1,228 @@
+# Key scanning and debouncing on the fake board: recorded bounce patterns in, exactly
+# the events a person meant out (press after 5 ms stable, long at 800 ms, release).
+import gc
+
+from hwkit import names, open_fake, profile, variant
+
+from helpers import ON_MICROPYTHON, message, raises
+from lysbord.events import CENTER, JACK, LONG, MENU, PRESS, RELEASE, UNDO, UP
+from lysbord.hw.keys import EventQueue, Keys
+
+FULL = profile("full")
+LITE = profile("lite")
+
+
+def ev(key, kind):
+    return key << 2 | kind
+
+
+def run(prof, script, until_ms, **install_options):
+    """Open a fake board, let script(host) schedule contacts, scan every ms; return (host, board, events)."""
+    host, board = open_fake(prof, **install_options)
+    script(host)
+    found = host.run(board.keys, until_ms)
+    host.uninstall()
+    return host, board, found
+
+
+def test_clean_tap_is_press_then_release_after_the_debounce_time():
+    host, board, found = run(FULL, lambda h: h.tap(42, at_ms=10, hold_ms=200), 400)
+    assert found == [ev(42, PRESS), ev(42, RELEASE)], names(found)
+
+
+def test_press_is_reported_five_ms_after_the_contact_settles():
+    host, board = open_fake(FULL)
+    host.pattern(7, 10, "1010111")  # chatter 10..13, closed from 14
+    assert host.run(board.keys, 18) == []
+    assert host.run(board.keys, 19) == [ev(7, PRESS)]  # stable since 14: reported at 19
+    host.uninstall()
+
+
+def test_chatter_up_to_six_ms_on_press_and_release():
+    patterns = ("1011010", "110100101", "1" + "01" * 3, "10011011")
+    for pattern in patterns:
+
+        def script(h, pattern=pattern):
+            h.pattern(3, 20, pattern + "1")
+            h.pattern(3, 300, "0" + "".join("1" if c == "0" else "0" for c in pattern) + "0")
+
+        found = run(FULL, script, 500)[2]
+        assert found == [ev(3, PRESS), ev(3, RELEASE)], (pattern, names(found))
+
+
+def test_pathological_150_ms_bounce_is_still_one_press():
+    # a worn switch: contact flickering for 150 ms, never 5 ms in the same state
+    from lysbord.rng import Rng
+
+    rng = Rng(7)
+    pattern = ""
+    level = "1"
+    while len(pattern) < 150:
+        pattern += level * (1 + rng.below(4))
+        level = "0" if level == "1" else "1"
+    host, board = open_fake(FULL)
+    host.pattern(55, 100, pattern + "1")
+    host.release(55, at_ms=600, bounce_ms=6)
+    found = host.run(board.keys, 900)
+    assert found == [ev(55, PRESS), ev(55, RELEASE)], names(found)
+    host.uninstall()
+
+
+def test_a_short_spike_is_ignored():
+    found = run(FULL, lambda h: h.pattern(9, 10, "1110"), 100)[2]
+    assert found == []
+
+
+def test_simultaneous_presses_are_all_reported():
+    def script(h):
+        for key in (0, 5, 9, 50, 99, MENU, UNDO):
+            h.press(key, at_ms=10, bounce_ms=3)
+        for key in (0, 5, 9, 50, 99, MENU, UNDO):
+            h.release(key, at_ms=200, bounce_ms=2)
+
+    host, board = open_fake(FULL)
+    script(host)
+    found = host.run(board.keys, 100)
+    assert sorted(found) == sorted(ev(k, PRESS) for k in (0, 5, 9, 50, 99, MENU, UNDO)), names(found)
+    assert all(board.keys.held(k) for k in (0, 5, 9, 50, 99, MENU, UNDO))
+    assert not board.keys.held(1) and not board.keys.held(JACK)
+    found = host.run(board.keys, 300)
+    assert sorted(found) == sorted(ev(k, RELEASE) for k in (0, 5, 9, 50, 99, MENU, UNDO)), names(found)
+    host.uninstall()
+
+
+def test_key_held_through_boot_stays_silent_until_released():
+    from fakes.install import install
+
+    from lysbord.hw.board import open_board
+
+    host = install(FULL)
+    host.press(33, at_ms=0)
+    host.press(JACK, at_ms=0)
+    host.set_time(5)
+    board = open_board(FULL)
+    assert board.keys_held_at_boot() == (33, JACK)
+    assert board.keys.held(33)
+    host.release(33, at_ms=2000, bounce_ms=4)
+    host.press(33, at_ms=2100)
+    host.release(33, at_ms=2200)
+    found = host.run(board.keys, 2500)
+    assert found == [ev(33, PRESS), ev(33, RELEASE)], names(found)  # only the press after boot
+    assert board.keys_held_at_boot() == (33, JACK)  # what was held while booting
+    host.uninstall()
+
+
+def test_long_press_once_before_release():
+    found = run(FULL, lambda h: (h.press(MENU, at_ms=10), h.release(MENU, at_ms=2000)), 2100)[2]
+    assert found == [ev(MENU, PRESS), ev(MENU, LONG), ev(MENU, RELEASE)], names(found)
+    host, board = open_fake(FULL)
+    host.press(12, at_ms=10)
+    assert host.run(board.keys, 814) == [ev(12, PRESS)]  # pressed reported at 15
+    assert host.run(board.keys, 815) == [ev(12, LONG)]  # 800 ms later
+    host.uninstall()
+    found = run(FULL, lambda h: h.tap(12, at_ms=10, hold_ms=790), 1000)[2]
+    assert found == [ev(12, PRESS), ev(12, RELEASE)], names(found)
+
+
+def test_queue_flags_overflow_instead_of_growing():
+    queue = EventQueue(4)
+    assert all(queue.push(i) for i in range(4))
+    assert not queue.push(9) and queue.overflowed
+    assert [queue.pop() for _ in range(5)] == [0, 1, 2, 3, -1]
+    queue.clear()
+    assert not queue.overflowed and len(queue) == 0
+
+    def many(h):
+        for key in range(40):
+            h.press(key, at_ms=10)
+
+    host, board, found = run(FULL, many, 30)
+    assert found == [ev(k, PRESS) for k in range(32)] and board.keys.events.overflowed
+
+
+def test_pin_value_fallback_and_scattered_columns_read_the_same():
+    scattered = variant(FULL, KEY_COLS=(19, 10, 18, 11, 17, 12, 16, 13, 15, 14))
+
+    def script(h):
+        for key in (0, 11, 29, 47, 98, REVEAL_KEY):
+            h.tap(key, at_ms=10 + key, hold_ms=100)
+
+    expected = run(FULL, script, 400)[2]
+    assert len(expected) == 12
+    assert run(scattered, script, 400)[2] == expected
+    host, board = open_fake(scattered)
+    board.keys = Keys(scattered, __import__("machine"), host.ticks_ms(), use_mem32=False)
+    script(host)
+    assert host.run(board.keys, 400) == expected
+    host.uninstall()
+
+
+REVEAL_KEY = 103
+
+
+def test_lite_cursor_pad_and_buttons():
+    def script(h):
+        h.tap(UP, at_ms=10)
+        h.press(CENTER, at_ms=200, bounce_ms=6)
+        h.release(CENTER, at_ms=1200)
+        h.tap(JACK, at_ms=1300)
+
+    found = run(LITE, script, 1500)[2]
+    assert found == [
+        ev(UP, PRESS),
+        ev(UP, RELEASE),
+        ev(CENTER, PRESS),
+        ev(CENTER, LONG),
+        ev(CENTER, RELEASE),
+        ev(JACK, PRESS),
+        ev(JACK, RELEASE),
+    ], names(found)
+    host, board = open_fake(LITE)
+    assert "expected a key id of this board, got 42" == message(raises(ValueError, board.keys.held, 42))
+    host.uninstall()
+
+
+def test_ticks_wrap_around():
+    start = (1 << 30) - 20
+    found = run(FULL, lambda h: h.tap(4, at_ms=start + 10, hold_ms=50), start + 100, start_ms=start)[2]
+    assert found == [ev(4, PRESS), ev(4, RELEASE)], names(found)
+
+
+def test_only_changed_or_pending_lines_are_worked_on():
+    calls = []
+
+    class Counting(Keys):
+        def _work(self, line, bits, now_ms):
+            calls.append(line)
+            Keys._work(self, line, bits, now_ms)
+
+    host, board = open_fake(FULL)
+    keys = Counting(FULL, __import__("machine"), host.ticks_ms())
+    host.run(keys, 100)
+    assert calls == []  # nothing pressed: no line needs work
+    host.press(23, at_ms=110)
+    host.run(keys, 1000)
+    assert set(calls) == {2} and len(calls) == 6 + 800  # settle 110..115, then waiting for the long press
+    del calls[:]
+    host.run(keys, 1100)
+    assert calls == []  # held, long press sent: nothing left to do
+    host.uninstall()
+
+
+def test_no_allocation_per_scan():
+    if not ON_MICROPYTHON:
+        return  # gc.mem_alloc is MicroPython's
+    host, board = open_fake(FULL)
+    keys = board.keys
+    host.press(5, at_ms=10)
+    host.press(MENU, at_ms=10)
+    host.advance(20)
+    now = host.ticks_ms()
+    keys.scan(now)
+    keys.scan(now)  # the fake machine caches its SIO words for this time
+    gc.collect()
+    before = gc.mem_alloc()
+    for _ in range(5):
+        keys.scan(now)
+    assert gc.mem_alloc() == before, gc.mem_alloc() - before
+    host.uninstall()
