@@ -1,0 +1,85 @@
+# Siódemki costs: a move, a whole game, a bot decision, on CPython and MicroPython;
+# heap held by the modules and by a game state on MicroPython; the size of a save.
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+
+_GAMES = 2 if ON_MICROPYTHON else 20
+_REPEAT = 50 if ON_MICROPYTHON else 500
+
+
+def _bot_game(rules, Bot, seed, players):
+    """A whole game to 7 between bots; returns (game, moves)."""
+    game = rules.new_game(players, seed)
+    bots = [Bot(seat, seed + seat) for seat in range(players)]
+    moves = 0
+    while not game.over:
+        game.play(bots[game.turn].choose(game.view(game.turn)))
+        moves += 1
+    return game, moves
+
+
+def bench(report):
+    for name in (
+        "lysbord.games.siodemki_rules",
+        "lysbord.games.siodemki_view",
+        "lysbord.games.siodemki",
+        "lysbord.bots.siodemki",
+        "lysbord.ui.text_siodemki",
+    ):
+        report.add("memory", "import " + name, import_cost(name), "bytes")
+    from lysbord.bots.siodemki import Bot
+    from lysbord.games import siodemki
+
+    # Loading a save allocates the state without the draw and the shuffle (an upper
+    # bound: the WebAssembly port's gc.collect() may keep temporaries).
+    game = siodemki.new_game(4, 1)
+    data = game.to_bytes()
+    held, _ = heap_held(lambda: siodemki.Siodemki.from_bytes(data))
+    report.add("memory", "siodemki game state, 4 players (loaded)", held, "bytes", "upper bound")
+    report.add("siodemki", "save size", len(data), "bytes")
+
+    for players in (2, 4):
+        moves = [0]
+
+        def games(n=players, moves=moves):
+            for seed in range(_GAMES):
+                moves[0] += _bot_game(siodemki, Bot, seed, n)[1]
+
+        total = time_us(games)
+        report.add("siodemki", "full bot game to 7, %d players" % players, total / _GAMES, "us")
+        report.add("siodemki", "moves per game, %d players" % players, moves[0] // _GAMES, "moves")
+
+    # Per move: replay a recorded bot game (play checks the move against legal_moves).
+    game, count = _bot_game(siodemki, Bot, 7, 4)
+    log = [game._log[i] << 8 | game._log[i + 1] for i in range(0, len(game._log), 2)]
+    deal = time_us(lambda: siodemki.new_game(4, 7), 5)
+
+    def replay():
+        again = siodemki.new_game(4, 7)
+        for move in log:
+            again.play(move)
+
+    report.add("siodemki", "per move (play), 4 players", (time_us(replay, 2) - deal) / len(log), "us")
+    report.add("siodemki", "new game (draw + deal)", deal, "us")
+
+    game = siodemki.new_game(4, 7)
+    game.play(siodemki.STAND)
+    game.play(game.legal_moves()[0])  # a trick under way: following suit matters
+    report.add("siodemki", "legal_moves (following)", time_us(game.legal_moves, _REPEAT), "us")
+    report.add("siodemki", "view", time_us(lambda: game.view(game.turn), _REPEAT), "us")
+    lead = siodemki.new_game(4, 7)
+    lead.play(siodemki.STAND)
+    view = lead.view(lead.turn)  # eldest to lead from six cards: the bot weighs every one
+    bot = Bot(lead.turn, 3)
+    report.add("siodemki", "bot decision (lead)", time_us(lambda: bot.choose(view), _REPEAT), "us", "< 100 ms on Pico")
+    for _ in range(2):
+        lead.play(lead.legal_moves()[-1])
+    view = lead.view(lead.turn)  # third to a trick: the bot tries each card as a winner
+    bot = Bot(lead.turn, 3)
+    report.add(
+        "siodemki", "bot decision (follow)", time_us(lambda: bot.choose(view), _REPEAT), "us", "< 100 ms on Pico"
+    )
+    move = game.legal_moves()[0]
+    game.play(move)
+    report.add("siodemki", "undo + redo", time_us(lambda: (game.undo(), game.play(move)), 20), "us")
+    report.add("siodemki", "save (to_bytes)", time_us(game.to_bytes, 20), "us")
+    report.add("siodemki", "load (from_bytes)", time_us(lambda: siodemki.Siodemki.from_bytes(data), 20), "us")
