@@ -3,10 +3,8 @@
 import sys
 
 from fakes import fakefs
-from fakes import machine as fake_machine
 from fakes import neopixel as fake_neopixel
-
-from lysbord import events
+from fakes.install import install
 
 ROOT = "/repo" if sys.implementation.name == "micropython" else None
 if ROOT is None:
@@ -34,20 +32,6 @@ def load_profile(name):
     return profile
 
 
-class _Host:
-    """What lysbord.hw.board.open_board looks for on the host: the fs and the clock."""
-
-    def __init__(self, fs, world):
-        self.fs = fs
-        self.world = world
-
-    def ticks_ms(self):
-        return self.world.now_ms
-
-    def sleep_ms(self, ms):
-        self.world.set_time(self.world.now_ms + ms)
-
-
 class SimBoard:
     """One powered-up board: the real hw code and the app over the fakes."""
 
@@ -56,21 +40,14 @@ class SimBoard:
         from lysbord.ui.app import App
 
         self.profile = load_profile(profile) if isinstance(profile, str) else profile
-        p = self.profile
-        buttons = dict(p.BUTTONS)
-        buttons.update(getattr(p, "CURSOR_PINS", {}))
-        world = fake_machine.World(getattr(p, "KEY_ROWS", ()), getattr(p, "KEY_COLS", ()), buttons)
-        fake_machine.world = world
-        self.world = world
+        if fs is not None:
+            fs.reboot()  # power back on after a cut: the files are as they were left
+        self.host = install(self.profile, fs)
+        self.fs = self.host.fs
+        world = self.world = self.host.world
         for key in held:  # keys already down when the power comes on
             world.schedule(key, 0, True)
-        self.fs = fs if fs is not None else fakefs.FakeFS()
-        self.fs.reboot()
-        sys.modules["machine"] = fake_machine
-        sys.modules["neopixel"] = fake_neopixel
-        sys.modules["lysbord_host"] = _Host(self.fs, world)
-        del fake_neopixel.frames[:]
-        self.board = open_board(p)
+        self.board = open_board(self.profile)
         self.app = App(self.board, seed, demo)
         self.step_ms = step_ms
         self.powered = True
@@ -92,7 +69,7 @@ class SimBoard:
         while self.powered and world.now_ms < end:
             world.set_time(world.now_ms + self.step_ms)
             try:
-                self._step(self.app, self.board, world.now_ms)
+                self._step(self.app, self.board, self.host.ticks_ms())
             except fakefs.PowerCut:
                 self.powered = False
             if len(frames) > 8:
@@ -144,10 +121,3 @@ class SimBoard:
     def tap(self, cell):
         """A short press on a cell (or the cell under the cursor on the lite board)."""
         return self.press(cell)
-
-    def events_key(self, name):
-        """A key id from its name: 'menu', 'jack', 'undo', 'reveal' or a cell number."""
-        for key, text in events.BUTTON_NAMES.items():
-            if text == name:
-                return key
-        return int(name)

@@ -98,7 +98,7 @@ class Scene:
         if mark & M_REVEAL:
             colour = draw.REVEAL if team < 0 else draw.mix(colour, draw.REVEAL, 70)
         if mark & M_FINDER:
-            colour = draw.mix(colour, draw.WHITE, 200 if draw.blink(now_ms, 300) else 110)
+            colour = draw.mix(colour, draw.WHITE, 255 if draw.blink(now_ms, 400) else 140)
         for i in range(_SLOTS):
             if self.anim_cell[i] == cell:
                 colour = self._animated(i, colour, now_ms)
