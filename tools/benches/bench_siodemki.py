@@ -21,6 +21,7 @@ def bench(report):
     for name in (
         "lysbord.games.siodemki_rules",
         "lysbord.games.siodemki_view",
+        "lysbord.games.siodemki_deal",
         "lysbord.games.siodemki",
         "lysbord.bots.siodemki",
         "lysbord.ui.text_siodemki",

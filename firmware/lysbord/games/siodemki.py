@@ -11,21 +11,25 @@ or a partnership (position parity, four players). Card places live in `_loc`.
 """
 
 from lysbord import cards
-from lysbord.compat import const
+from lysbord.games import siodemki_deal as deal
 from lysbord.games.base import Game
-from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, parse_move: module interface)
+from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, parse_move, PHASES: the module interface)
     BEG,
+    BIDDING,
     DISC,
     DISCARD,
+    DISCARDING,
     GIVE,
+    HAND_SIZE,
     NONE,
+    OFFERING,
+    OVER,
+    PHASES,
     PLAY,
+    PLAYING,
     RUN,
-    SHOWN,
     STAND,
-    STOCK,
     TRICK,
-    TURNUP,
     WON,
     card_points,
     high_value,
@@ -38,13 +42,6 @@ from lysbord.rng import Rng
 
 PLAYERS = (2, 3, 4)
 TARGETS = (7, 10, 0)
-PHASES = ("bid", "give or run", "discard", "play", "over")
-_BID = const(0)
-_OFFER = const(1)
-_DISCARDING = const(2)
-_TRICKS = const(3)
-_OVER = const(4)
-_HAND = const(6)
 
 
 class Siodemki(Game):
@@ -62,8 +59,8 @@ class Siodemki(Game):
             raise ValueError("expected may_trump_when_able True or False, got %r" % (may_trump_when_able,))
         self._blank(players, target, may_trump_when_able)
         self._rng = Rng(seed)
-        self._draw_for_deal()
-        self._new_deal()
+        deal.draw_for_deal(self)
+        deal.new_deal(self)
         self._begin()
 
     def _blank(self, players, target, may_trump):
@@ -84,24 +81,6 @@ class Siodemki(Game):
         self.winner = NONE  # side that reached the target
 
     # --- seating -----------------------------------------------------------
-    def _draw_for_deal(self):
-        """Each seat draws a card: highest deals, second highest partners him (ties: all redraw)."""
-        n = self.players
-        deck = cards.deck()
-        while True:
-            self._rng.shuffle(deck)
-            values = sorted([high_value(deck[i]) for i in range(n)])
-            if values[-1] != values[-2] and (n < 4 or values[-2] != values[-3]):
-                break
-        self._draws[:n] = deck[:n]
-        ranked = sorted(range(n), key=lambda s: -high_value(deck[s]))
-        self.dealer = ranked[0]
-        for i in range(n):
-            self._order[i] = (self.dealer + i) % n
-        if n == 4:  # the partner moves opposite the dealer; the others keep their turn order
-            others = [s for s in self._order[1:4] if s != ranked[1]]
-            self._order[1:4] = bytes((others[0], ranked[1], others[1]))
-
     def _pos(self, seat):
         order = self._order
         for i in range(self.players):
@@ -123,31 +102,6 @@ class Siodemki(Game):
         return bytes([c for c in range(52) if loc[c] == seat])
 
     # --- dealing -----------------------------------------------------------
-    def _new_deal(self):
-        deck = self._deck
-        for i in range(52):
-            deck[i] = i
-        self._rng.shuffle(deck)
-        self._deal_from_deck()
-
-    def _deal_from_deck(self):
-        loc = self._loc
-        for i in range(52):
-            loc[i] = STOCK
-        for i in range(4):
-            self._won[i] = 0
-        self.top = self.played = self.tricks = 0
-        self.rejected = self.last_leader = self.turnup = NONE
-        self.high_seat = self.low_seat = self.leader = NONE
-        self.jack_in = 0
-        self.phase = _BID
-        self._deal_round()
-        self._deal_round()
-        self._turn_up()
-        if not self.over:
-            self.phase = _BID
-            self.turn = self.left(self.dealer)
-
     def _deal_stacked(self, deck, dealer, points=None, order=None):
         """Tests only: restart the deal from a given deck order, dealer, side points and seating."""
         self._deck[:] = bytes(deck)
@@ -158,29 +112,8 @@ class Siodemki(Game):
             self._points[: len(points)] = bytes(points)
         self.over = False
         self.winner = NONE
-        self._deal_from_deck()
+        deal.deal_from_deck(self)
         self._begin()
-
-    def _deal_round(self):
-        """Three cards to every seat, starting left of the dealer."""
-        deck, loc, seat = self._deck, self._loc, self.dealer
-        for _ in range(self.players):
-            seat = self.left(seat)
-            for i in range(3):
-                loc[deck[self.top + i]] = seat
-            self.top += 3
-
-    def _turn_up(self):
-        if self.turnup != NONE:
-            self._loc[self.turnup] = SHOWN
-        card = self._deck[self.top]
-        self.top += 1
-        self._loc[card] = TURNUP
-        self.turnup = card
-        self.trump = card // 13
-        # The turn-up jack scores the dealer, except a jack of the suit just rejected.
-        if card % 13 == 10 and card // 13 != self.rejected:
-            self._score(self.team_of(self.dealer), 1)
 
     def _score(self, side, points):
         """Add points to a side; True (and the game ends) when it reaches the target first."""
@@ -193,50 +126,8 @@ class Siodemki(Game):
     def _finish(self):
         self.over = True
         self.leader = NONE
-        self.phase = _OVER
+        self.phase = OVER
         self.turn = -1
-
-    def _run_the_pack(self):
-        self.rejected = self.trump
-        need = 3 * self.players + 1
-        while True:
-            if 52 - self.top < need:  # the pack ran out before a new suit: void, same dealer
-                self._new_deal()
-                return
-            self._deal_round()
-            self._turn_up()
-            if self.over or self.trump != self.rejected:
-                break
-        if not self.over:
-            self.phase = _DISCARDING
-            self.turn = self.dealer
-            self._next_discarder()
-
-    def _next_discarder(self):
-        seat = self.left(self.turn) if self.turn == self.dealer else self.turn
-        for _ in range(self.players):
-            if len(self.hand(seat)) > _HAND:
-                self.turn = seat
-                return
-            seat = self.left(seat)
-        self._start_play()
-
-    def _start_play(self):
-        """Trump is settled: note High, Low and the jack as dealt, eldest leads."""
-        loc, trump = self._loc, self.trump
-        best = low = 0
-        self.high_seat = self.low_seat = NONE
-        for c in range(trump * 13, trump * 13 + 13):
-            if loc[c] < 4:
-                value = high_value(c)
-                if value > best:
-                    best, self.high_seat = value, loc[c]
-                if low == 0 or value < low:
-                    low, self.low_seat = value, loc[c]
-        self.jack_in = 1 if loc[trump * 13 + 10] < 4 else 0
-        self.phase = _TRICKS
-        self.turn = self.leader = self.left(self.dealer)
-        self.played = 0
 
     # --- moves ---------------------------------------------------------------
     def may_give(self):
@@ -247,13 +138,13 @@ class Siodemki(Game):
     def legal_moves(self):
         """The moves open to the seat to move."""
         phase = self.phase
-        if phase == _BID:
+        if phase == BIDDING:
             return [STAND, BEG]
-        if phase == _OFFER:
+        if phase == OFFERING:
             return [GIVE, RUN] if self.may_give() else [RUN]
-        if phase == _DISCARDING:
+        if phase == DISCARDING:
             return [DISCARD | c for c in self.hand(self.turn)]
-        if phase != _TRICKS:
+        if phase != PLAYING:
             return []
         hand = self.hand(self.turn)
         if self.played:
@@ -272,35 +163,35 @@ class Siodemki(Game):
             raise ValueError(self._why(move))
         phase, card = self.phase, move & 255
         if move == STAND:
-            self._start_play()
+            deal.start_play(self)
         elif move == BEG:
-            self.phase = _OFFER
+            self.phase = OFFERING
             self.turn = self.dealer
         elif move == GIVE:
             self._score(self.team_of(self.left(self.dealer)), 1)  # may_give: it cannot reach the target
-            self._start_play()
+            deal.start_play(self)
         elif move == RUN:
-            self._run_the_pack()
-        elif phase == _DISCARDING:
+            deal.run_the_pack(self)
+        elif phase == DISCARDING:
             self._loc[card] = DISC + self.turn
-            self._next_discarder()
+            deal.next_discarder(self)
         else:
             self._play_card(card)
 
     def _why(self, move):
         """Why a move is refused, in words."""
         want = ("stand or beg", "give or run", "a discard", "a card to play")[self.phase]
-        if self.phase == _OFFER and move == GIVE:
+        if self.phase == OFFERING and move == GIVE:
             return "the dealer may not give: that point would make eldest reach %d; run the pack" % self.target
         kind, card = move & 0xFF00, move & 255
-        if kind == PLAY and self.phase == _TRICKS and card < 52:
+        if kind == PLAY and self.phase == PLAYING and card < 52:
             if self._loc[card] != self.turn:
                 return "%s is not in your hand" % cards.name(card)
             led = self._trick[0] // 13
             if led == self.trump:
                 return "a trump was led: you must play a trump"
             return "you must follow suit (%s)" % cards.SUIT_CHARS[led]
-        if kind == DISCARD and self.phase == _DISCARDING and card < 52:
+        if kind == DISCARD and self.phase == DISCARDING and card < 52:
             return "%s is not in your hand" % cards.name(card)
         return "expected %s, got move %d" % (want, move)
 
@@ -324,7 +215,7 @@ class Siodemki(Game):
         self.tricks += 1
         self.played = 0
         self.turn = self.leader = winner
-        if self.tricks == _HAND:
+        if self.tricks == HAND_SIZE:
             self._end_deal()
 
     # --- scoring -------------------------------------------------------------
@@ -363,7 +254,7 @@ class Siodemki(Game):
             self._finish()
             return
         self.dealer = self.left(self.dealer)
-        self._new_deal()
+        deal.new_deal(self)
 
     def scores(self):
         """Points per seat (partners share their side's points)."""
@@ -383,7 +274,7 @@ class Siodemki(Game):
     # --- views and saves ---------------------------------------------------
     def may_look(self, seat):
         """With more than two, only dealer and eldest see their cards before trump is accepted."""
-        if self.players == 2 or self.phase >= _DISCARDING:
+        if self.players == 2 or self.phase >= DISCARDING:
             return True
         return seat == self.dealer or seat == self.left(self.dealer)
 

@@ -11,6 +11,14 @@ TURNUP = 14
 TRICK = 15  # on the table in the trick being played
 NONE = 255
 
+PHASES = ("bid", "give or run", "discard", "play", "over")
+BIDDING = 0  # eldest stands or begs
+OFFERING = 1  # the dealer gives one or runs the pack
+DISCARDING = 2  # after a run: every seat keeps six
+PLAYING = 3
+OVER = 4
+HAND_SIZE = 6  # cards held for play, and tricks in a deal
+
 STAND = 0x100
 BEG = 0x101
 GIVE = 0x102

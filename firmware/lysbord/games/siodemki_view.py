@@ -1,10 +1,8 @@
 # Siódemki's views (what one seat may see), the hidden-card scramble the tests use,
 # and the saved state's layout (_pack/_unpack); functions of a siodemki.Siodemki.
-from lysbord.games.siodemki_rules import DISC, NONE, SHOWN, STOCK, TRICK, TURNUP, WON
+from lysbord.games.siodemki_rules import DISC, NONE, PHASES, PLAYING, SHOWN, STOCK, TRICK, TURNUP, WON
 from lysbord.rng import Rng
 
-_PHASES = ("bid", "give or run", "discard", "play", "over")
-_PLAYING = 3  # the phase index of "play"
 _HEAD = 20  # header bytes before the rng state
 _SIZE = 20 + 4 + 4 * 7 + 104
 # Header fields, one byte each, and the largest value each may hold. Fields that may be
@@ -46,7 +44,7 @@ def build_view(game, player):
         "players": n,
         "seat": player,
         "turn": game.turn,
-        "phase": _PHASES[game.phase],
+        "phase": PHASES[game.phase],
         "over": game.over,
         "winners": game.winners(),
         "target": game.target,
@@ -66,8 +64,8 @@ def build_view(game, player):
         "hand_sizes": tuple([len(game.hand(s)) for s in range(n)]),
         "stock": sum([1 for c in range(52) if loc[c] == STOCK]),
         "discards": bytes([c for c in range(52) if loc[c] == DISC + player]),
-        "leader": game.leader if game.phase == _PLAYING else NONE,
-        "trick": bytes(game._trick[: game.played]) if game.phase == _PLAYING else b"",
+        "leader": game.leader if game.phase == PLAYING else NONE,
+        "trick": bytes(game._trick[: game.played]) if game.phase == PLAYING else b"",
         "last_trick": bytes(game._last[:n]) if game.tricks else b"",
         "last_leader": game.last_leader if game.tricks else NONE,
         "tricks_won": tuple(game._won[:n]),
