@@ -151,7 +151,7 @@ def test_pin_value_fallback_and_scattered_columns_read_the_same():
     assert len(expected) == 12
     assert run(scattered, script, 400)[2] == expected
     host, board = open_fake(scattered)
-    board.keys = Keys(scattered, __import__("machine"), host.ticks_ms(), use_mem32=False)
+    board.keys = Keys(scattered, host.ticks_ms(), use_mem32=False)
     script(host)
     assert host.run(board.keys, 400) == expected
     host.uninstall()
@@ -197,7 +197,7 @@ def test_only_changed_or_pending_lines_are_worked_on():
             Keys._work(self, line, bits, now_ms)
 
     host, board = open_fake(FULL)
-    keys = Counting(FULL, __import__("machine"), host.ticks_ms())
+    keys = Counting(FULL, host.ticks_ms())
     host.run(keys, 100)
     assert calls == []  # nothing pressed: no line needs work
     host.press(23, at_ms=110)

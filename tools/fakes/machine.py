@@ -6,6 +6,7 @@
 # matrix are outputs: a pressed key pulls its column low while its row is driven low.
 
 SIO_GPIO_IN = 0xD0000004
+FAKE_RP2040 = True  # lysbord.hw.keys reads the SIO word through mem32, as on the Pico
 
 
 class PowerOff(Exception):

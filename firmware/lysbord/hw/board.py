@@ -12,16 +12,18 @@ from lysbord.hw.store import RealFS, Store
 class Board:
     """Everything between the Pico's pins and the game (see hw_api in the project docs)."""
 
-    def __init__(self, profile, machine, neopixel, fs, clock_ms, sleep_ms):
+    def __init__(self, profile, fs, clock_ms, sleep_ms):
+        import machine  # here, not at the top: the host installs its fakes first
+        import neopixel
+
         check(profile)
         self.profile = profile
-        self._machine = machine
         self._clock_ms = clock_ms
         self._sleep_ms = sleep_ms
         count = profile.WIDTH * profile.HEIGHT + profile.STATUS_LEDS
         strip = neopixel.NeoPixel(machine.Pin(profile.LED_PIN, machine.Pin.OUT), count)
         self.pixels = Pixels(profile, strip)
-        self.keys = Keys(profile, machine, clock_ms())
+        self.keys = Keys(profile, clock_ms())
         self._boot_keys = self.keys.held_at_boot()
         self.store = Store(fs)
         self._watchdog = None
@@ -38,7 +40,9 @@ class Board:
         """Reset the board unless feed() is called within timeout_ms (cannot be stopped)."""
         if isinstance(timeout_ms, bool) or not isinstance(timeout_ms, int) or not 1 <= timeout_ms <= WDT_MAX_MS:
             raise ValueError("expected a watchdog timeout of 1..%d ms, got %r" % (WDT_MAX_MS, timeout_ms))
-        self._watchdog = self._machine.WDT(timeout=timeout_ms)
+        import machine
+
+        self._watchdog = machine.WDT(timeout=timeout_ms)
 
     def feed(self):
         """Tell the watchdog the main loop is alive."""
@@ -51,7 +55,9 @@ class Board:
 
     def reset(self):
         """Restart the Pico."""
-        self._machine.reset()
+        import machine
+
+        machine.reset()
 
     def show_error(self):
         """A red cross on the cells and red status LEDs: the firmware could not start."""
@@ -66,12 +72,9 @@ class Board:
 
 def open_board(profile):
     """Check the profile and open the real hardware (or the host fakes, once installed)."""
-    import machine
-    import neopixel
-
     host = sys.modules.get("lysbord_host")  # put there by tools/fakes/install.py only
     if host is not None:
-        return Board(profile, machine, neopixel, host.fs, host.ticks_ms, host.sleep_ms)
+        return Board(profile, host.fs, host.ticks_ms, host.sleep_ms)
     import time
 
-    return Board(profile, machine, neopixel, RealFS(), ticks_ms, time.sleep_ms)
+    return Board(profile, RealFS(), ticks_ms, time.sleep_ms)

@@ -1,5 +1,7 @@
 # Keys: scans the diode key matrix (or cursor pad) and the buttons, debounces by defer
 # and queues press/long/release events. Key state is integer bitmaps; nothing allocated per scan.
+import sys
+
 from lysbord.compat import const, ticks_diff
 from lysbord.events import CELLS
 
@@ -50,19 +52,22 @@ class EventQueue:
 class Keys:
     """Scanner + debouncer for one board profile; call scan(now_ms) every millisecond or so."""
 
-    def __init__(self, profile, machine, now_ms, use_mem32=True):
-        pin_class = machine.Pin
+    def __init__(self, profile, now_ms, use_mem32=None):
+        import machine  # here, not at the top: the host installs its fake first
+
         self.events = EventQueue()
         self.debounce_ms = profile.DEBOUNCE_MS
         self.long_press_ms = profile.LONG_PRESS_MS
-        self._mem = getattr(machine, "mem32", None) if use_mem32 else None
+        if use_mem32 is None:  # the SIO address is the RP2040's (or the host fake's)
+            use_mem32 = sys.platform == "rp2" or getattr(machine, "FAKE_RP2040", False)
+        self._mem = machine.mem32 if use_mem32 else None
         self._matrix = hasattr(profile, "KEY_ROWS")
         ids = bytearray(_STRIDE * (_MATRIX_LINES + 1))
         button_ids = []
         if self._matrix:
             # rows idle high; the scanned row is pulled low and pressed keys pull their column low
-            self._rows = [pin_class(p, pin_class.OUT, value=1) for p in profile.KEY_ROWS]
-            self._cols = [pin_class(p, pin_class.IN, pin_class.PULL_UP) for p in profile.KEY_COLS]
+            self._rows = [machine.Pin(p, machine.Pin.OUT, value=1) for p in profile.KEY_ROWS]
+            self._cols = [machine.Pin(p, machine.Pin.IN, machine.Pin.PULL_UP) for p in profile.KEY_COLS]
             self._col_gpios = tuple(profile.KEY_COLS)
             first = self._col_gpios[0]
             # consecutive GPIOs: the whole row is one shift and mask of the SIO word
@@ -81,7 +86,7 @@ class Keys:
         for i in range(len(button_ids)):
             ids[base + i] = button_ids[i][0]
         self._ids = bytes(ids)
-        self._buttons = [pin_class(p, pin_class.IN, pin_class.PULL_UP) for _, p in button_ids]
+        self._buttons = [machine.Pin(p, machine.Pin.IN, machine.Pin.PULL_UP) for _, p in button_ids]
         self._button_gpios = tuple(p for _, p in button_ids)
         self._button_mask = 0
         for p in self._button_gpios:

@@ -95,7 +95,7 @@ def check(profile):
         wanted.append(("BUTTONS[%d]" % key, buttons[key]))
     if len(wanted) > len(PICO_GPIOS):
         raise ValueError("%s needs %d GPIOs, the Pico has %d" % (name, len(wanted), len(PICO_GPIOS)))
-    used = {}
+    used = {}  # type: dict
     for where, pin in wanted:
         _pin(pin, where, used)
     if hasattr(profile, "KEY_ROWS") and (len(profile.KEY_ROWS) != 10 or len(profile.KEY_COLS) != 10):
