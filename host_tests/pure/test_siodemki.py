@@ -106,6 +106,23 @@ def test_draw_for_deal_highest_deals_partner_opposite():
         assert values.count(max(values)) == 1 and game2.dealer == values.index(max(values))
 
 
+def test_a_tie_for_the_deal_is_drawn_again():
+    from lysbord.rng import Rng
+
+    tied = 0
+    for seed in range(40):
+        rng, deck = Rng(seed), cards.deck()
+        rng.shuffle(deck)  # the first draw, as the game makes it
+        values = [siodemki.high_value(c) for c in deck[:3]]
+        if values.count(max(values)) > 1:
+            tied += 1
+            draws = siodemki.new_game(3, seed).view(0)["draws"]
+            assert draws != bytes(deck[:3])
+            values = [siodemki.high_value(c) for c in draws]
+            assert values.count(max(values)) == 1
+    assert tied  # some seed did tie, so the redraw was exercised
+
+
 def test_deal_three_and_three_from_left_of_dealer_and_turn_up():
     game = siodemki.new_game(3, 7)
     deck, dealer = game._deck, game.dealer
@@ -219,6 +236,7 @@ def test_must_follow_suit_and_trump_when_trump_is_led():
     play(game, "play 2H")
     assert "must play a trump" in message(raises(ValueError, game.play, parse_move("play 7D")))
     assert "not in your hand" in message(raises(ValueError, game.play, parse_move("play AC")))
+    assert "got stand" in message(raises(ValueError, game.play, STAND))
     play(game, "play 3H")
     assert game.turn == 1  # the higher trump won
     play(game, "play 7D")  # cannot follow: any card, here a club

@@ -10,7 +10,6 @@ so the order is rearranged after the draw; a side is a seat (two or three player
 or a partnership (position parity, four players). Card places live in `_loc`.
 """
 
-from lysbord import cards
 from lysbord.games import siodemki_deal as deal
 from lysbord.games.base import Game
 from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, parse_move, PHASES: the module interface)
@@ -37,7 +36,7 @@ from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, parse_move,
     parse_move,
     trick_winner,
 )
-from lysbord.games.siodemki_view import build_view, pack, scramble, unpack
+from lysbord.games.siodemki_view import build_view, pack, scramble, unpack, why_refused
 from lysbord.rng import Rng
 
 PLAYERS = (2, 3, 4)
@@ -160,7 +159,7 @@ class Siodemki(Game):
         if self.over:
             raise ValueError("the game is over")
         if move not in self.legal_moves():
-            raise ValueError(self._why(move))
+            raise ValueError(why_refused(self, move))
         phase, card = self.phase, move & 255
         if move == STAND:
             deal.start_play(self)
@@ -177,23 +176,6 @@ class Siodemki(Game):
             deal.next_discarder(self)
         else:
             self._play_card(card)
-
-    def _why(self, move):
-        """Why a move is refused, in words."""
-        want = ("stand or beg", "give or run", "a discard", "a card to play")[self.phase]
-        if self.phase == OFFERING and move == GIVE:
-            return "the dealer may not give: that point would make eldest reach %d; run the pack" % self.target
-        kind, card = move & 0xFF00, move & 255
-        if kind == PLAY and self.phase == PLAYING and card < 52:
-            if self._loc[card] != self.turn:
-                return "%s is not in your hand" % cards.name(card)
-            led = self._trick[0] // 13
-            if led == self.trump:
-                return "a trump was led: you must play a trump"
-            return "you must follow suit (%s)" % cards.SUIT_CHARS[led]
-        if kind == DISCARD and self.phase == DISCARDING and card < 52:
-            return "%s is not in your hand" % cards.name(card)
-        return "expected %s, got move %d" % (want, move)
 
     def _play_card(self, card):
         loc, trick, n = self._loc, self._trick, self.players

@@ -1,6 +1,23 @@
-# Siódemki's views (what one seat may see), the hidden-card scramble the tests use,
-# and the saved state's layout (_pack/_unpack); functions of a siodemki.Siodemki.
-from lysbord.games.siodemki_rules import DISC, NONE, PHASES, PLAYING, SHOWN, STOCK, TRICK, TURNUP, WON
+# Siódemki's views (what one seat may see), refusals in words, the hidden-card scramble
+# the tests use, and the saved state's layout (_pack/_unpack); functions of a Siodemki.
+from lysbord import cards
+from lysbord.games.siodemki_rules import (
+    DISC,
+    DISCARD,
+    DISCARDING,
+    GIVE,
+    NONE,
+    OFFERING,
+    PHASES,
+    PLAY,
+    PLAYING,
+    SHOWN,
+    STOCK,
+    TRICK,
+    TURNUP,
+    WON,
+    move_name,
+)
 from lysbord.rng import Rng
 
 _HEAD = 20  # header bytes before the rng state
@@ -163,3 +180,24 @@ def unpack(game, payload):
         game._awards[i] = (awards[i] - 1) & 255
     game._deck[:] = deck
     game._loc[:] = loc
+
+
+def why_refused(game, move):
+    """Why a move is refused, in words."""
+    want = ("stand or beg", "give or run", "a discard", "a card to play")[game.phase]
+    if game.phase == OFFERING and move == GIVE:
+        return "the dealer may not give: that point would make eldest reach %d; run the pack" % game.target
+    kind, card = move & 0xFF00, move & 255
+    if kind == PLAY and game.phase == PLAYING and card < 52:
+        if game._loc[card] != game.turn:
+            return "%s is not in your hand" % cards.name(card)
+        led = game._trick[0] // 13
+        if led == game.trump:
+            return "a trump was led: you must play a trump"
+        return "you must follow suit (%s)" % cards.SUIT_CHARS[led]
+    if kind == DISCARD and game.phase == DISCARDING and card < 52:
+        return "%s is not in your hand" % cards.name(card)
+    try:
+        return "expected %s, got %s" % (want, move_name(move))
+    except ValueError:
+        return "expected %s, got move %d" % (want, move)
