@@ -2,6 +2,7 @@
 # menu done by key presses, and LED colours read back from the wire frame.
 from simboard import SimBoard
 
+from helpers import scaled  # noqa: F401  (re-exported for the tests)
 from lysbord.games import sequence_board as layout
 from lysbord.hw.pixels import GAMMA
 from lysbord.ui import draw

@@ -33,10 +33,9 @@ class App:
         self._under = -1
         self._marked = -1
         self._cursor_phase = 0
-        self._ignored = bytearray(_KEYS)
-        for key in board.keys_held_at_boot():
-            if 0 <= key < _KEYS:
-                self._ignored[key] = 1
+        # The scanner keeps keys held at power-up silent until released; the boot
+        # sweep shows the stuck cells in amber so someone notices.
+        self.stuck = tuple(board.keys_held_at_boot())
         self.saved = None
         self.notice = ""
         self.screen = None
@@ -80,6 +79,7 @@ class App:
         if self.notice:
             self.show(Notice(self, "ER"), now_ms)
         elif self.saved is not None:
+            self.set_brightness(self.saved[0].brightness)  # the table's own choice
             self.show(Resume(self), now_ms)
         else:
             self.show(Menu(self), now_ms)
@@ -135,10 +135,6 @@ class App:
         key = ev >> 2
         kind = ev & 3
         if not 0 <= key < _KEYS or kind > 2:
-            return
-        if self._ignored[key]:
-            if kind == events.RELEASE:
-                self._ignored[key] = 0  # stuck at boot: usable once let go
             return
         if events.UP <= key <= events.RIGHT:
             if kind == events.PRESS:

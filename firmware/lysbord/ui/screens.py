@@ -28,6 +28,9 @@ class Boot:
                 draw.put(frame, cell, draw.scale(draw.TEAM[lane % 3], 255 - 40 * (step - lane)))
             else:
                 draw.put(frame, cell, draw.OFF)
+        for key in self.app.stuck:
+            if 0 <= key < 100:
+                draw.put(frame, key, draw.AMBER)
         draw.status(frame, 100, self.app.status_count, draw.TEAM[step % 3])
 
     def paint_cell(self, cell, now_ms):

@@ -1,0 +1,185 @@
+# The console front end for any game module: pass-and-play in a terminal or over a
+# Pico's USB serial (input()/print() only), with bots in any seat.
+import sys
+
+from lysbord.compat import ticks_ms
+
+
+def _module(name):
+    """Import lysbord.<name> and return it (works the same on MicroPython)."""
+    __import__(name)
+    return sys.modules[name]
+
+
+class Console:
+    """One game session; read(prompt) -> str and write(text) are injectable for tests."""
+
+    def __init__(self, game_name, read=input, write=print):
+        self.name = game_name
+        self.rules = _module("lysbord.games." + game_name)
+        self.text = _module("lysbord.ui.text_" + game_name)
+        try:
+            self.bot_module = _module("lysbord.bots." + game_name)
+        except ImportError:
+            self.bot_module = _module("lysbord.bots.random_bot")
+        self.read = read
+        self.write = write
+
+    # --- questions -----------------------------------------------------------
+    def ask(self, question, default):
+        """Ask until the answer fits the default's type (bool or int); Enter keeps it."""
+        while True:
+            if isinstance(default, bool):
+                answer = self.read("%s [%s] " % (question, "Y/n" if default else "y/N")).strip().lower()
+                if not answer:
+                    return default
+                if answer in ("y", "yes", "n", "no"):
+                    return answer[0] == "y"
+                self.write("expected y or n, got %r" % answer)
+                continue
+            answer = self.read("%s [%d] " % (question, default)).strip()
+            if not answer:
+                return default
+            try:
+                return int(answer)
+            except ValueError:
+                self.write("expected a whole number, got %r" % answer)
+
+    def ask_seats(self, players, default):
+        """The seats (1-based on screen) that bots play."""
+        while True:
+            shown = " ".join(str(s + 1) for s in default) or "none"
+            answer = self.read("Seats played by bots (1-%d, 'none') [%s] " % (players, shown)).strip().lower()
+            if not answer:
+                return default
+            if answer == "none":
+                return ()
+            try:
+                seats = tuple(sorted(set(int(w) - 1 for w in answer.replace(",", " ").split())))
+            except ValueError:
+                seats = (-1,)
+            if seats and 0 <= seats[0] and seats[-1] < players:
+                return seats
+            self.write("expected seat numbers 1-%d, got %r" % (players, answer))
+
+    def setup(self):
+        """Ask players, bots, options and seed; return the new game (or None to quit)."""
+        self.write("== %s ==" % self.text.TITLE)
+        counts = self.rules.PLAYERS
+        while True:
+            players = self.ask("Players (%s)" % ", ".join(str(n) for n in counts), counts[0])
+            if players not in counts:
+                self.write("expected one of %s, got %d" % (", ".join(str(n) for n in counts), players))
+                continue
+            self.bots = self.ask_seats(players, tuple(range(1, players)))
+            options = {}
+            for key, question, default in self.text.OPTIONS:
+                options[key] = self.ask(question, default)
+            self.seed = self.ask("Seed", ticks_ms() % 100000)
+            try:
+                return self.rules.new_game(players, self.seed, **options)
+            except ValueError as exc:
+                self.write("cannot start: %s" % exc)
+
+    # --- playing ---------------------------------------------------------------
+    def run(self):
+        """Play one game to its end (or until 'quit'); return the game."""
+        try:
+            game = self.setup()
+            self.players = [
+                self.bot_module.Bot(s, self.seed * 31 + s) if s in self.bots else None for s in range(game.players)
+            ]
+            self.play(game)
+        except EOFError:
+            self.write("(input closed)")
+            return None
+        return game
+
+    def play(self, game):
+        humans = sum(1 for p in self.players if p is None)
+        shown = -1
+        while not game.over:
+            seat = game.turn
+            bot = self.players[seat]
+            if bot is not None:
+                move = bot.choose(game.view(seat))
+                self.write("Seat %d (bot) plays %s" % (seat + 1, self.rules.move_name(move)))
+                game.play(move)
+                continue
+            if humans > 1 and seat != shown:
+                self.write("\n" * 3 + "Seat %d to play: everyone else look away." % (seat + 1))
+                self.read("Seat %d, press Enter when ready " % (seat + 1))
+            shown = seat
+            self.write(self.text.render(game.view(seat), seat))
+            if self.turn(game, seat) == "quit":
+                return
+        self.finish(game)
+
+    def turn(self, game, seat):
+        """Read commands until one move is played; 'quit' ends the game."""
+        legal = game.legal_moves()
+        while True:
+            entry = self.read("Seat %d> " % (seat + 1)).strip()
+            low = entry.lower()
+            if low in ("help", "?"):
+                for i, move in enumerate(legal):
+                    self.write("%3d  %s" % (i + 1, self.rules.move_name(move)))
+                self.write("Type a number or a move; 'undo', 'quit'.")
+            elif low == "quit":
+                return "quit"
+            elif low == "undo":
+                if self.undo(game):
+                    return "undo"
+            elif entry:
+                move = self.pick(entry, legal)
+                if move is not None:
+                    try:
+                        game.play(move)
+                        return "played"
+                    except ValueError as exc:
+                        self.write("not played: %s" % exc)
+
+    def pick(self, entry, legal):
+        """The move an entry names: a help number, a move name, or parse_move's reading."""
+        if entry.isdigit():
+            number = int(entry)
+            if 1 <= number <= len(legal):
+                return legal[number - 1]
+            self.write("expected a number 1-%d from 'help', got %d" % (len(legal), number))
+            return None
+        for move in legal:
+            if self.rules.move_name(move).lower() == entry.lower():
+                return move
+        try:
+            return self.rules.parse_move(entry)
+        except ValueError as exc:
+            self.write("not understood: %s (type 'help')" % exc)
+            return None
+
+    def undo(self, game):
+        """Take back moves until a human is to move again; False if there is nothing."""
+        if not game.can_undo():
+            self.write("nothing to undo")
+            return False
+        game.undo()
+        while game.can_undo() and self.players[game.turn] is not None:
+            game.undo()
+        self.write("undone: seat %d to move" % (game.turn + 1))
+        return True
+
+    def finish(self, game):
+        for seat in range(game.players):
+            if self.players[seat] is None:
+                self.write(self.text.render(game.view(seat), seat))
+                break
+        winners = game.winners()
+        if winners:
+            self.write("Game over. Winners: seat %s." % ", ".join(str(s + 1) for s in winners))
+        else:
+            self.write("Game over: no winner.")
+        self.write("Scores: %s" % (game.scores(),))
+
+
+def main(game_name="sequence", read=input, write=print):
+    """Run one console game of game_name."""
+    return Console(game_name, read, write).run()
