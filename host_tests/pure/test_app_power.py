@@ -81,8 +81,11 @@ def test_an_unreadable_save_is_reported_in_red_and_the_board_starts_fresh():
     data[len(data) // 2] ^= 0x55
     again = kit.new_board(fs=sim.fs)
     assert kit.screen(again) == "Notice"
-    reds = [c for c in range(100) if kit.cell(again, c) == "red"]
-    assert len(reds) > 10 and "save unreadable" in again.app.notice
+    most = 0
+    for _ in range(5):
+        again.advance(100)
+        most = max(most, len([c for c in range(100) if kit.cell(again, c) == "red"]))
+    assert most > 10 and "save unreadable" in again.app.notice  # "ER" blinks in red
     again.advance(3000)
     assert kit.screen(again) == "Menu"
     assert SAVE_NAME + ".bad" in sim.fs.files
