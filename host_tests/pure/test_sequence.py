@@ -76,7 +76,9 @@ def test_other_counts_are_refused_naming_the_valid_ones():
         text = message(raises(ValueError, S.new_game, players, 1))
         assert "2, 3, 4, 6, 8, 9, 10 or 12" in text and str(players) in text
     assert "teams" in message(raises(ValueError, S.new_game, 4, 1, teams=3))
-    assert "to_win" in message(raises(ValueError, S.new_game, 2, 1, to_win=0))
+    assert "to_win" in message(raises(ValueError, S.new_game, 2, 1, to_win=5))
+    assert "to_win" in message(raises(ValueError, S.new_game, 2, 1, to_win=-1))
+    assert S.new_game(2, 1, to_win=0).to_win == 2 and S.new_game(3, 1, teams=0).teams == 3
 
 
 def test_move_names_round_trip():

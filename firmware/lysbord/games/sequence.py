@@ -46,6 +46,24 @@ from lysbord.rng import Rng
 _NO = const(255)  # an empty hand slot
 
 
+def _shuffle(rng, items, start, end):
+    """Exactly Rng.shuffle(items, start, end), with the generator inlined: the deal's hot loop."""
+    x = rng.state
+    for i in range(end - 1, start, -1):
+        n = i - start + 1
+        limit = (0x100000000 // n) * n
+        x ^= (x << 13) & 0xFFFFFFFF
+        x ^= x >> 17
+        x ^= (x << 5) & 0xFFFFFFFF
+        while x >= limit:
+            x ^= (x << 13) & 0xFFFFFFFF
+            x ^= x >> 17
+            x ^= (x << 5) & 0xFFFFFFFF
+        j = start + x % n
+        items[i], items[j] = items[j], items[i]
+    rng.state = x
+
+
 def new_game(players, seed, teams=None, virtual=True, advanced=False, to_win=None):
     """A fresh game; ValueError names the valid player counts, teams or to_win."""
     return Sequence(players, seed, teams, virtual, advanced, to_win)
@@ -60,11 +78,11 @@ class Sequence(State):
     def __init__(self, players, seed, teams=None, virtual=True, advanced=False, to_win=None):
         if players not in PLAYERS:
             raise ValueError("expected 2, 3, 4, 6, 8, 9, 10 or 12 players, got %r" % (players,))
-        if teams is None:
+        if not teams:  # None or 0: the usual teams for the player count
             teams = 3 if players in (3, 9) else 2
         if teams not in (2, 3) or players % teams:
             raise ValueError("expected 2 or 3 equal teams for %d players, got %r" % (players, teams))
-        if to_win is None:
+        if not to_win:  # None or 0: the rule's default
             to_win = 2 if teams == 2 else 1
         if not isinstance(to_win, int) or not 1 <= to_win <= 4:
             raise ValueError("expected to_win 1-4 sequences, got %r" % (to_win,))
@@ -73,7 +91,7 @@ class Sequence(State):
         if self.virtual:
             pile = self._pile
             pile[:] = cards.deck(2)
-            self._rng.shuffle(pile)
+            _shuffle(self._rng, pile, 0, 104)
             self._draw = 104
             hands = self._hands
             size = self.hand_size
@@ -96,20 +114,21 @@ class Sequence(State):
         cells = _CELLS
         size = self.hand_size
         start = self.turn * size
-        hand = self._hands[start : start + size]
         moves = []
+        append = moves.append
         seen = 0
         if self._pending:
-            for card in hand:
+            for card in self._hands[start : start + size]:
                 if card != _NO and not seen >> card & 1:
                     seen |= 1 << card
-                    moves.append(DISCARD << 13 | card << 7)
+                    append(DISCARD << 13 | card << 7)
             return moves
-        for card in hand:
-            if card == _NO or seen >> card & 1:
+        for card in self._hands[start : start + size]:
+            if seen >> card & 1 or card == _NO:
                 continue
             seen |= 1 << card
-            if card % 13 == 10:
+            a = cells[2 * card]
+            if a == _NO:  # a jack: two-eyed places anywhere, one-eyed removes
                 if card == JD or card == JC:
                     tag = card << 7
                     moves += [tag | x for x in self._free]
@@ -117,14 +136,15 @@ class Sequence(State):
                     tag = REMOVE << 13 | card << 7
                     moves += [tag | x for x in self._removable(self.turn % self.teams)]
                 continue
-            a = cells[2 * card]
             b = cells[2 * card + 1]
             if not board[a]:
-                moves.append(card << 7 | a)
-            if not board[b]:
-                moves.append(card << 7 | b)
-            elif board[a] and not self._exchanged:
-                moves.append(EXCHANGE << 13 | card << 7)
+                append(card << 7 | a)
+                if not board[b]:
+                    append(card << 7 | b)
+            elif not board[b]:
+                append(card << 7 | b)
+            elif not self._exchanged:
+                append(EXCHANGE << 13 | card << 7)
         return moves
 
     def _referee_moves(self):
@@ -195,8 +215,14 @@ class Sequence(State):
         else:
             raise ValueError("expected a place, remove, exchange or pay move, got kind %d" % kind)
         if slot >= 0:
-            self._discard(self._hands[slot])
-            self._hands[slot] = self._draw_card()
+            hands = self._hands
+            self._disc += 1
+            self._pile[104 - self._disc] = hands[slot]
+            if self._draw:
+                self._draw -= 1
+                hands[slot] = self._pile[self._draw]
+            else:
+                hands[slot] = self._draw_card()
         if not self.over:
             self._advance()
 
@@ -204,10 +230,9 @@ class Sequence(State):
         """Where the seat to move holds card, or ValueError."""
         size = self.hand_size
         start = self.turn * size
-        hands = self._hands
-        for slot in range(start, start + size):
-            if hands[slot] == card:
-                return slot
+        slot = self._hands.find(bytes((card,)), start, start + size)
+        if slot >= 0:
+            return slot
         raise ValueError("%s is not in your hand" % cards.name(card))
 
     def _exchange(self, card, cell, slot):
@@ -342,6 +367,6 @@ class Sequence(State):
             pile[0:count] = pile[104 - count : 104]
             self._draw = count
             self._disc = 0
-            self._rng.shuffle(pile, 0, count)
+            _shuffle(self._rng, pile, 0, count)
         self._draw -= 1
         return self._pile[self._draw]

@@ -115,23 +115,20 @@ def runs(board, cell, bit, out):
     """Fill out[2d], out[2d+1] with how many cells before/after cell along each
     direction d hold bit (chips as bit masks, corners all bits); return the longest
     run through cell. Reads only the four lines through cell: at most 36 cells."""
-    reach = REACH
     base = cell * 8
     best = 0
     for d in range(4):
         step = STEPS[d]
-        limit = reach[base]
-        back = 0
+        stop = cell - (REACH[base] + 1) * step  # the first cell past the board's edge
         x = cell - step
-        while back < limit and board[x] & bit:
-            back += 1
+        while x != stop and board[x] & bit:
             x -= step
-        limit = reach[base + 1]
-        fwd = 0
+        back = (cell - x) // step - 1
+        stop = cell + (REACH[base + 1] + 1) * step
         x = cell + step
-        while fwd < limit and board[x] & bit:
-            fwd += 1
+        while x != stop and board[x] & bit:
             x += step
+        fwd = (x - cell) // step - 1
         out[2 * d] = back
         out[2 * d + 1] = fwd
         if back + fwd >= best:

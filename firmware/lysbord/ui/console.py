@@ -111,11 +111,11 @@ class Console:
                 self.read("Seat %d, press Enter when ready " % (seat + 1))
             shown = seat
             self.write(self.text.render(game.view(seat), seat))
-            if self.turn(game, seat) == "quit":
+            if self.human_turn(game, seat) == "quit":
                 return
         self.finish(game)
 
-    def turn(self, game, seat):
+    def human_turn(self, game, seat):
         """Read commands until one move is played; 'quit' ends the game."""
         legal = game.legal_moves()
         while True:

@@ -1,0 +1,118 @@
+# Sequence bot: scores every five-cell window of the board once per turn, then extends
+# its own lines, blocks the opponents' fours, saves jacks for when they matter.
+from lysbord.games.sequence_board import CORNER, LAYOUT, REACH, STEPS, is_one_eyed, is_two_eyed
+from lysbord.games.sequence_moves import DISCARD, EXCHANGE, PLACE, REMOVE
+from lysbord.rng import Rng
+
+_OWN = (1, 4, 16, 70, 2000)  # a chip here makes a window of ours hold 1..5 chips
+_BLOCK = (0, 1, 6, 45, 900)  # a chip here spoils a window the opponents fill 1..4
+_THREAT = (0, 0, 2, 30, 700)  # removing this chip spoils an opponent window of 1..4
+_TWO_EYED_COST = 140  # a wild jack is kept for a finishing or blocking move
+_ONE_EYED_COST = 160
+
+
+def _windows():
+    """Every five-cell line on the board: 5 bytes each, and whether it holds a corner."""
+    cells = bytearray()
+    corner = bytearray()
+    for start in range(100):
+        for d in range(4):
+            if REACH[start * 8 + 2 * d + 1] >= 4:
+                step = STEPS[d]
+                window = bytes(start + k * step for k in range(5))
+                cells += window
+                corner.append(any(LAYOUT[x] == CORNER for x in window))
+    return bytes(cells), bytes(corner)
+
+
+_CELLS5, _HAS_CORNER = _windows()
+
+
+class Bot:
+    """Plays the move with the best window score; seeded ties."""
+
+    def __init__(self, seat, seed=0):
+        self.seat = seat
+        self.rng = Rng(seed)
+        self.gain = [0] * 100  # reused every turn: no allocation per window
+        self.threat = [0] * 100
+
+    def _score(self, view):
+        """Fill gain (value of our chip on each empty cell) and threat (of removing a chip)."""
+        team = view["team"] + 1
+        locked = view["locked"]
+        # 1 for our chip, 16 for an opponent's, 17 for a corner (everyone's): a window's sum counts both.
+        code = bytearray(0 if v == 0 else 1 if v == team else 16 for v in view["board"])
+        for x in (0, 9, 90, 99):
+            code[x] = 17
+        gain = self.gain
+        threat = self.threat
+        for x in range(100):
+            gain[x] = 0
+            threat[x] = 0
+        cells5 = _CELLS5
+        corner = _HAS_CORNER
+        for w in range(len(corner)):
+            i = 5 * w
+            a, b, c, d, e = cells5[i], cells5[i + 1], cells5[i + 2], cells5[i + 3], cells5[i + 4]
+            total = code[a] + code[b] + code[c] + code[d] + code[e]
+            if total == 0 or total & 15 == 5 or total >> 4 == 5:
+                continue  # an empty window says nothing; a full one has no cell to play
+            opp = total >> 4
+            own = total & 15
+            if opp == corner[w]:
+                add = _OWN[own]
+            elif own == corner[w]:
+                add = _BLOCK[opp]
+                if opp >= 2:
+                    for x in (a, b, c, d, e):
+                        if code[x] == 16 and not locked[x]:
+                            threat[x] += _THREAT[opp]
+            else:
+                continue
+            for x in (a, b, c, d, e):
+                if not code[x]:
+                    gain[x] += add
+
+    def choose(self, view):
+        """The best legal move for this view."""
+        legal = view["legal"]
+        if not legal:
+            raise ValueError("expected a view with legal moves (seat %d is not to move)" % self.seat)
+        for move in legal:
+            if move >> 13 == EXCHANGE:
+                return move  # a dead card for a live one costs nothing
+        self._score(view)
+        gain = self.gain
+        threat = self.threat
+        best = -1 << 30
+        choice = legal[0]
+        below = self.rng.below
+        for move in legal:
+            kind = move >> 13
+            card = move >> 7 & 63
+            cell = move & 127
+            if kind == PLACE:
+                value = gain[cell] - (_TWO_EYED_COST if is_two_eyed(card) else 0)
+            elif kind == REMOVE:
+                value = threat[cell] - _ONE_EYED_COST
+            elif kind == DISCARD:
+                value = -self._card_worth(card)
+            else:
+                value = -1000
+            value = value * 4 + below(4)
+            if value > best:
+                best = value
+                choice = move
+        return choice
+
+    def _card_worth(self, card):
+        """How much a card in hand is worth keeping (for paying a penalty)."""
+        if is_two_eyed(card) or is_one_eyed(card):
+            return 10000
+        gain = self.gain
+        worth = 0
+        for x in range(100):
+            if LAYOUT[x] == card:
+                worth = max(worth, gain[x])
+        return worth

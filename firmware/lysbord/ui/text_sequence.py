@@ -1,0 +1,64 @@
+# Sequence as console text for one seat: the board with cell numbers, chips and locked
+# sequences, that seat's own hand (with where each card lies) and the score.
+from lysbord import cards
+from lysbord.games.sequence_board import CORNER, LAYOUT, cells_of, is_jack, is_one_eyed
+
+TITLE = "Sequence"
+OPTIONS = (
+    ("virtual", "Virtual deck (the game deals the cards; 'n' to referee physical cards)?", True),
+    ("teams", "Teams for 6 or 12 players (2 or 3; 0 = usual)", 0),
+    ("advanced", "Advanced rule (one-eyed jacks may break a sequence)?", False),
+    ("to_win", "Sequences to win (0 = 2 for two teams, 1 for three)", 0),
+)
+_TEAMS = "ABC"
+
+
+def _cell(view, cell):
+    chip = view["board"][cell]
+    if chip:
+        return " %s%s" % (_TEAMS[chip - 1], "#" if view["locked"][cell] else ".")
+    if LAYOUT[cell] == CORNER:
+        return " **"
+    return " " + cards.name(LAYOUT[cell]).lower()
+
+
+def _card(card):
+    name = cards.name(card)
+    if is_jack(card):
+        return name + ("(remove)" if is_one_eyed(card) else "(wild)")
+    return "%s(%d,%d)" % ((name,) + cells_of(card))
+
+
+def render(view, seat):
+    """The board as seat sees it, its hand and the score, as plain text."""
+    teams = view["teams"]
+    lines = ["     " + "".join("  %d" % col for col in range(10))]
+    for row in range(10):
+        lines.append("%4d " % (row * 10) + "".join(_cell(view, row * 10 + col) for col in range(10)))
+    lines.append("A. B. C. = chips (A# locked in a sequence), ** = free corner; cell = row + column")
+    score = ", ".join(
+        "%s %d" % (_TEAMS[t] + (" (you)" if t == view["team"] else ""), view["sequences"][t]) for t in range(teams)
+    )
+    lines.append("Sequences: %s; %d to win" % (score, view["to_win"]))
+    if view["over"]:
+        if view["winner"] >= 0:
+            lines.append("Team %s won." % _TEAMS[view["winner"]])
+        else:
+            lines.append("A draw: nobody can play.")
+        return "\n".join(lines)
+    turn = view["turn"]
+    who = "you" if turn == seat else "seat %d" % (turn + 1)
+    lines.append(
+        "Seat %d, team %s. To move: %s (team %s)" % (seat + 1, _TEAMS[view["team"]], who, _TEAMS[turn % teams])
+    )
+    if view["virtual"]:
+        lines.append("Your hand: " + " ".join(_card(c) for c in view["hand"]))
+        sizes = " ".join("%d" % n for n in view["hand_sizes"])
+        lines.append("Cards in hands: %s; draw pile %d" % (sizes, view["draw_left"]))
+        if view["paying"]:
+            lines.append("Silent-play penalty: discard a card of your choice ('pay QS').")
+    else:
+        lines.append("Referee mode: name the card and cell ('QS@23', 'JD@45' wild, 'JH-67' remove).")
+    if view["exchanged"]:
+        lines.append("(dead card exchanged this turn)")
+    return "\n".join(lines)

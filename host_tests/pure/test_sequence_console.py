@@ -1,0 +1,110 @@
+# The generic console driving Sequence with scripted input: setup questions, pass and
+# play that never shows a hand to the wrong seat, help numbers, move names, refusals, undo.
+from lysbord import cards
+from lysbord.games import sequence as S
+from lysbord.ui import console, text_sequence
+
+
+class Script:
+    """Answers prompts from a list (or a function of the prompt) and records every line written."""
+
+    def __init__(self, answers, on_move=None):
+        self.answers = list(answers)
+        self.on_move = on_move
+        self.out = []
+        self.prompts = []
+
+    def read(self, prompt):
+        self.prompts.append(prompt)
+        if self.answers:
+            return self.answers.pop(0)
+        if self.on_move is not None:
+            return self.on_move(prompt)
+        raise EOFError
+
+    def write(self, text):
+        self.out.append(text)
+
+    def text(self):
+        return "\n".join(self.out)
+
+
+def _hand_line(hand):
+    return "Your hand: " + " ".join(text_sequence._card(c) for c in hand)
+
+
+def test_two_humans_see_only_their_own_hand():
+    holder = {}
+    checked = []
+
+    def on_move(prompt):
+        game = holder["console"].game_seen
+        if prompt.startswith("Seat") and "Enter" in prompt:
+            holder["since"] = len(script.out)
+            return ""
+        seat = int(prompt.split()[1].rstrip(">")) - 1
+        shown = "\n".join(script.out[holder["since"] :])
+        assert _hand_line(game.hand(seat)) in shown
+        assert _hand_line(game.hand(1 - seat)) not in shown  # the other seat's hand stays hidden
+        checked.append(seat)
+        return "quit" if len(checked) >= 12 else "1"
+
+    script = Script(["2", "none", "", "", "", "", "17"], on_move)
+    con = console.Console("sequence", script.read, script.write)
+    holder["console"] = con
+    game = con.setup()
+    con.game_seen = game
+    con.players = [None, None]
+    con.play(game)
+    assert checked == [0, 1] * 6 and game.moves_played() == 11
+    assert "everyone else look away" in script.text()
+
+
+def test_a_whole_game_against_the_bot():
+    script = Script(["2", "2", "y", "0", "n", "0", "3"], lambda prompt: "1")
+    game = console.Console("sequence", script.read, script.write).run()
+    assert game.over and "Game over" in script.text()
+    assert "Seat 2 (bot) plays" in script.text()
+    assert "look away" not in script.text()  # one human: no hand-over
+
+
+def test_wrong_entries_explain_themselves_and_change_nothing():
+    script = Script(["2", "2", "", "", "", "", "5"])
+    con = console.Console("sequence", script.read, script.write)
+    game = con.setup()
+    con.players = [None, con.bot_module.Bot(1, 1)]
+    before = game.to_bytes()
+    hand = game.hand(0)
+    missing = [c for c in range(52) if c not in hand and not S.is_jack(c)][0]
+    script.answers = ["XX@3", "999", "%s@%d" % (cards.name(missing), S.cells_of(missing)[0]), "JD@0", "quit"]
+    con.play(game)
+    text = script.text()
+    assert "not understood" in text and "expected a card" in text
+    assert "expected a number 1-" in text
+    assert "not in your hand" in text
+    assert "not played" in text and game.to_bytes() == before
+
+
+def test_help_numbers_names_and_undo():
+    script = Script(["2", "2", "", "", "", "", "9"])
+    con = console.Console("sequence", script.read, script.write)
+    game = con.setup()
+    con.players = [None, con.bot_module.Bot(1, 9)]
+    start = game.to_bytes()
+    legal = game.legal_moves()
+    name = S.move_name(legal[-1])
+    script.answers = ["help", name.lower(), "undo", "undo", "quit"]
+    con.play(game)
+    text = script.text()
+    assert "%3d  %s" % (len(legal), name) in text
+    assert "undone: seat 1 to move" in text and "nothing to undo" in text
+    assert game.to_bytes() == start
+
+
+def test_setup_refuses_bad_answers():
+    script = Script(["5", "x", "2", "7", "1", "maybe", "", "", "", "", "3"])
+    game = console.Console("sequence", script.read, script.write).setup()
+    text = script.text()
+    assert "expected one of 2, 3, 4" in text and "expected a whole number" in text
+    assert "expected seat numbers 1-2" in text and "expected y or n" in text
+    assert game.players == 2 and game.virtual
