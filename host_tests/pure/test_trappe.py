@@ -7,6 +7,7 @@ from lysbord.games import trappe
 from lysbord.games import trappe_row as row
 from lysbord.games.base import frame
 from lysbord.games.trappe_save import DOWN, PILE, TALON, UP
+from lysbord.rng import Rng
 
 
 def names(text):
@@ -339,3 +340,15 @@ def test_saves_that_make_no_sense_are_refused():
     refused_save(4, 5, [5], "turn 5")
     refused_save(3, 4, [0], "closing rank")
     refused_save(9, 13, [0, 0, 0, 0], "zero generator")
+
+
+def test_the_fast_check_and_the_explained_check_agree():
+    rng = Rng(4)
+    deck = bytearray(range(52))
+    for _ in range(scaled(300, 40)):
+        rng.shuffle(deck)
+        tops = bytearray(sorted(deck[: rng.below(8)], key=lambda c: -(c % 13)))
+        closing = 1 + rng.below(13)
+        for card in deck[8:12]:
+            for pile in range(len(tops) + 2):
+                assert row.fits(tops, closing, card, pile) == (row.why_not(tops, closing, card, pile) is None)

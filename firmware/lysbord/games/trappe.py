@@ -160,9 +160,10 @@ class Trappe(Game):
         closing = self.closing
         count = len(tops)
         moves = []
+        fits = row.fits
         for card in self.hand(self.turn):
             for pile in range(count + 1):
-                if row.why_not(tops, closing, card, pile) is None:
+                if fits(tops, closing, card, pile):
                     moves.append(row.new_move(card) if pile == count else row.play_move(card, pile))
         if self.talon:
             moves.append(DRAW)

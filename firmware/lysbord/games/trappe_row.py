@@ -55,9 +55,34 @@ def _below(low, high, open_play):
     return _rank(low) <= _rank(high) if open_play else _rank(low) < _rank(high)
 
 
+def fits(tops, closing, card, pile):
+    """True if card may go on pile (pile len(tops): start a new pile at the far end)."""
+    count = len(tops)
+    rank = card % 13
+    suit = card // 13
+    if pile < count:
+        top = tops[pile]
+        if rank <= top % 13 or (pile + 1 < count and tops[pile + 1] // 13 == suit):
+            return False
+    elif pile > count:
+        return False
+    if pile == 0:
+        return rank < closing
+    left = tops[pile - 1]
+    if left // 13 == suit:
+        return False
+    if (count + 1 if pile == count else count) >= OPEN_AT:
+        return rank <= left % 13
+    return rank < left % 13
+
+
 def why_not(tops, closing, card, pile):
     """None if card may go on pile (len(tops) = a new pile), else the reason why not."""
+    if fits(tops, closing, card, pile):
+        return None
     count = len(tops)
+    if pile > count:
+        return "there is no pile %d (the row has %d)" % (pile + 1, count)
     after = count + 1 if pile == count else count
     open_play = after >= OPEN_AT
     suit = card // 13
@@ -79,7 +104,7 @@ def why_not(tops, closing, card, pile):
             )
     elif _rank(card) > closing:
         return "%s is higher than the closing card %s" % (cards.name(card), cards.RANK_CHARS[closing - 1])
-    return None
+    return "%s does not fit on pile %d" % (cards.name(card), pile + 1)
 
 
 def move_name(move):

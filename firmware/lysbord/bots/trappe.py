@@ -1,0 +1,76 @@
+# A Høyers trappe player that sees only its view: sheds cards before drawing, keeps
+# the cards of the closing rank for closing, and leaves itself cards that still fit.
+from lysbord.games import trappe_row as row
+from lysbord.rng import Rng
+
+_GO_OUT = 100000
+_PLAY = 1000
+_NEW = 400
+_CLOSE = 60
+_WASTE_CLOSER = 700  # a closing-rank card laid anywhere but as a close
+_PER_FIT = 12
+_PER_RANK = 2
+
+
+class Bot:
+    """Greedy: going out, then shedding on a pile, then a new pile, then drawing."""
+
+    def __init__(self, seat, seed=0):
+        self.seat = seat
+        self.rng = Rng(seed)
+
+    def choose(self, view):
+        """The best-scored legal move for this view (ties broken by the seeded rng)."""
+        legal = view["legal"]
+        if not legal:
+            raise ValueError("expected a view with legal moves (seat %d is not to move)" % self.seat)
+        if len(legal) == 1:
+            return legal[0]
+        best = None
+        best_score = 0
+        for move in legal:
+            score = self.score(view, move) * 8 + self.rng.below(8)
+            if best is None or score > best_score:
+                best, best_score = move, score
+        return best
+
+    def score(self, view, move):
+        """How much this bot likes move: higher is better."""
+        kind = row.kind_of(move)
+        if kind == row.KIND_DRAW or kind == row.KIND_PASS:
+            return 0
+        card = row.card_of(move)
+        hand = view["hand"]
+        closing = view["closing"]
+        tops = bytearray(view["tops"])
+        rank = card % 13 + 1
+        if kind == row.KIND_PLAY:
+            if len(hand) == 1:
+                return _GO_OUT
+            pile = row.pile_of(move)
+            score = _PLAY
+            tops[pile] = card
+            if pile == 0 and rank == closing:
+                tops[0:1] = b""
+                score += _CLOSE
+        else:
+            score = _NEW
+            tops.append(card)
+        if rank == closing and not (kind == row.KIND_PLAY and row.pile_of(move) == 0):
+            score -= _WASTE_CLOSER
+        # High cards are the hard ones to place later; and keep cards that still fit.
+        score += rank * _PER_RANK + _PER_FIT * self._fitting(hand, card, tops, closing)
+        return score
+
+    def _fitting(self, hand, played, tops, closing):
+        """How many of the cards left in hand could be laid on the row after the move."""
+        count = 0
+        size = len(tops)
+        for card in hand:
+            if card == played:
+                continue
+            for pile in range(size + 1):
+                if row.fits(tops, closing, card, pile):
+                    count += 1
+                    break
+        return count
