@@ -66,7 +66,7 @@ sim: deps
 	$(PY) tools/sim.py $(ARGS)
 
 flash: deps
-	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE))
+	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen)
 
 repl: deps
 	$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl

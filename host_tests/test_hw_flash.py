@@ -1,0 +1,55 @@
+# Flashing without a board: the mpy-cross build and the mpremote command list cover
+# exactly the firmware tree (main.py as source), then the profile, then a reset.
+import json
+import os
+
+import flash
+from build_mpy import compile_tree, firmware_files
+
+from helpers import message, raises
+
+
+def test_every_firmware_file_is_compiled_and_copied_once(tmp_path):
+    copies, failures = compile_tree(str(tmp_path))
+    assert failures == []
+    cmd = flash.plan(copies, "lite", port="/dev/ttyACM0")
+    assert cmd[1:5] == ["connect", "/dev/ttyACM0", "exec", flash.CLEAN]
+    steps = []  # mpremote chains its commands with "+"
+    for word in cmd[5:]:
+        if word == "+":
+            steps.append([])
+        else:
+            steps[-1].append(word)
+    steps = [" ".join(step) for step in steps]
+    copied = [s.split(" ")[3] for s in steps if s.startswith("fs cp")]
+    expected = [":" + (rel if rel in ("main.py", "boot.py") else rel[:-3] + ".mpy") for rel in firmware_files()]
+    assert sorted(copied[:-1]) == sorted(expected)
+    assert len(set(copied)) == len(copied)
+    assert steps[-2].endswith(os.path.join("board", "lite.py") + " :profile.py") and steps[-1] == "reset"
+    for step in steps:
+        if step.startswith("fs cp"):
+            local = step.split(" ")[2]
+            assert os.path.getsize(local) > 0, local
+            folder = os.path.dirname(step.split(" ")[3][1:])
+            if folder:  # its folder was made earlier
+                assert steps.index("fs mkdir :" + folder) < steps.index(step)
+    with open(os.path.join(str(tmp_path), "main.py")) as f:
+        assert "open_board" in f.read()  # main.py stays source
+    assert any(c.endswith(".mpy") and open(os.path.join(str(tmp_path), c[1:]), "rb").read(1) == b"M" for c in copied)
+
+
+def test_no_port_lets_mpremote_find_the_pico_and_bad_profiles_are_refused():
+    cmd = flash.plan([("main.py", "/x/main.py")], "full")
+    assert cmd[1] == "exec" and "connect" not in cmd
+    assert flash.profiles() == ["full", "lite"]
+    frozen = flash.plan([("main.py", "/x/main.py"), ("lysbord/cards.mpy", "/x/cards.mpy")], "lite", frozen=True)
+    assert [w for w in frozen if w.startswith(":")] == [":main.py", ":profile.py"]
+    assert "expected a profile among full, lite, got 'mega'" == message(raises(ValueError, flash.plan, [], "mega"))
+
+
+def test_package_json_lists_the_firmware_tree_for_mip():
+    with open(flash.PACKAGE_JSON) as f:
+        listed = json.load(f)
+    assert listed == flash.package_json(), "package.json is stale: run python tools/flash.py --package-json"
+    for target, url in listed["urls"]:
+        assert os.path.exists(os.path.join(flash.ROOT, url)) and url == "firmware/" + target

@@ -1,0 +1,112 @@
+# `make flash PORT=/dev/ttyACM0 PROFILE=full`: compile the firmware with mpy-cross, copy it
+# to the Pico with mpremote, install board/<PROFILE>.py as /profile.py, reset. Saves are kept.
+import argparse
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path.insert(0, HERE)
+
+from build_mpy import SOURCE_ONLY, compile_tree, firmware_files  # noqa: E402
+
+BUILD = os.path.join(ROOT, "build", "mpy")
+PACKAGE_JSON = os.path.join(ROOT, "package.json")
+
+# Run on the Pico before copying: removes the old /lysbord tree, so a stale .py from an
+# earlier install cannot shadow a new .mpy (MicroPython looks for .py first). Saves live
+# in / and stay.
+CLEAN = """import os
+def rm(p):
+    try:
+        m = os.stat(p)[0]
+    except OSError:
+        return
+    if m & 0x4000:
+        for n in os.listdir(p):
+            rm(p + '/' + n)
+        os.rmdir(p)
+    else:
+        os.remove(p)
+rm('/lysbord')
+"""
+
+
+def profiles():
+    """Names of the board profiles in board/."""
+    folder = os.path.join(ROOT, "board")
+    return sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".py") and n != "manifest.py")
+
+
+def plan(copies, profile, port=None, frozen=False):
+    """The mpremote command line: clean, make folders, copy every file, the profile, reset.
+
+    frozen: the Pico runs a MicroPython built with board/manifest.py, lysbord is in its
+    flash already; copy only main.py (a /lysbord on the filesystem would shadow it)."""
+    if profile not in profiles():
+        raise ValueError("expected a profile among %s, got %r" % (", ".join(profiles()), profile))
+    cmd = [os.path.join(os.path.dirname(sys.executable), "mpremote")]
+    if port:
+        cmd += ["connect", port]
+    cmd += ["exec", CLEAN]
+    if frozen:
+        copies = [(rel, local) for rel, local in copies if rel in SOURCE_ONLY]
+    folders = sorted({os.path.dirname(rel) for rel, _ in copies if os.path.dirname(rel)})
+    for folder in folders:  # parents sort before their children
+        cmd += ["+", "fs", "mkdir", ":" + folder.replace(os.sep, "/")]
+    for rel, local in sorted(copies):
+        cmd += ["+", "fs", "cp", local, ":" + rel.replace(os.sep, "/")]
+    cmd += ["+", "fs", "cp", os.path.join(ROOT, "board", profile + ".py"), ":profile.py"]
+    cmd += ["+", "reset"]
+    return cmd
+
+
+def package_json():
+    """mip's package.json for the firmware tree (mpremote mip install --target / ...)."""
+    urls = [[rel.replace(os.sep, "/"), "firmware/" + rel.replace(os.sep, "/")] for rel in firmware_files()]
+    return {"urls": urls, "deps": [], "version": "0.1.0"}
+
+
+def write_package_json():
+    """Rewrite package.json at the repo root from the firmware tree."""
+    package = package_json()
+    lines = ['{\n  "urls": [\n']
+    lines.append(",\n".join("    " + json.dumps(pair) for pair in package["urls"]))
+    lines.append('\n  ],\n  "deps": [],\n  "version": "%s"\n}\n' % package["version"])
+    with open(PACKAGE_JSON, "w") as f:
+        f.write("".join(lines))
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Compile the firmware and copy it to a Pico.")
+    parser.add_argument("--port", help="serial port of the Pico (default: mpremote finds it)")
+    parser.add_argument("--profile", default="full", help="board profile: %s" % ", ".join(profiles()))
+    parser.add_argument("--dry-run", action="store_true", help="print the mpremote command, do not run it")
+    parser.add_argument("--frozen", action="store_true", help="lysbord frozen in (board/manifest.py): copy main.py")
+    parser.add_argument("--package-json", action="store_true", help="rewrite package.json and stop")
+    args = parser.parse_args()
+    if args.package_json:
+        write_package_json()
+        print("wrote", PACKAGE_JSON)
+        return 0
+    copies, failures = compile_tree(BUILD)
+    for rel, error in failures:
+        print("mpy-cross cannot compile %s:\n  %s" % (rel, error))
+    if failures:
+        return 1
+    try:
+        cmd = plan(copies, args.profile, args.port, args.frozen)
+    except ValueError as exc:
+        print(exc)
+        return 2
+    print("%d files (%s stay source), profile %s" % (len(copies), " and ".join(SOURCE_ONLY), args.profile))
+    if args.dry_run:
+        print(" ".join(repr(c) if " " in c or "\n" in c else c for c in cmd))
+        return 0
+    return subprocess.run(cmd).returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())
