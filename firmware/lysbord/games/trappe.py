@@ -161,8 +161,9 @@ class Trappe(Game):
         count = len(tops)
         moves = []
         fits = row.fits
-        for card in self.hand(self.turn):
-            for pile in range(count + 1):
+        hand = self.hand(self.turn)
+        for pile in range(count + 1):  # pile by pile from the talon, then new piles
+            for card in hand:
                 if fits(tops, closing, card, pile):
                     moves.append(row.new_move(card) if pile == count else row.play_move(card, pile))
         if self.talon:
