@@ -343,6 +343,11 @@ def test_the_deal_passes_left():
     play_out(game)
     assert not game.over and game.dealer == 2 and game.turn == 3 and game.view(0)["phase"] == "bid"
     assert game.view(3)["hand_sizes"] == (6, 6, 6, 6) and sum(game.scores()) == 2 * 4 - 2 * _awards(game).count(_NO)
+    view = game.view(3)
+    assert sum(view["last_taken"]) == 5 and len(view["last_trick"]) == 4  # JH 1 + AH 4 were the counting cards
+    from lysbord.ui import text_siodemki
+
+    assert "Last trick of the last deal" in text_siodemki.render(view, 3)
 
 
 def test_a_discarded_trump_is_not_in_play():

@@ -71,7 +71,9 @@ class Siodemki(Game):
         self._points = bytearray(4)  # by side
         self._won = bytearray(4)  # tricks won this deal, by seat
         self._trick = bytearray(4)
-        self._last = bytearray(4)
+        self._last = bytearray(4)  # the last trick played, kept into the next deal
+        self._taken = bytearray(4)  # card points each seat took in the last finished deal
+        self.last_leader = NONE
         self._awards = bytearray(b"\xff\xff\xff\xff")  # sides that scored High, Low, Jack, Game last deal
         self._deck = bytearray(52)
         self._loc = bytearray(52)
@@ -229,6 +231,8 @@ class Siodemki(Game):
         awards[1] = side(self.low_seat) if self.low_seat != NONE else NONE
         awards[2] = side(self._loc[jack] - WON) if self.jack_in else NONE
         awards[3] = self._game_side()
+        for seat in range(self.players):
+            self._taken[seat] = self.taken(seat)
         for i in range(4):
             if awards[i] != NONE and self._score(awards[i], 1):
                 return

@@ -38,7 +38,7 @@ def deal_from_deck(game):
     for i in range(4):
         game._won[i] = 0
     game.top = game.played = game.tricks = 0
-    game.rejected = game.last_leader = game.turnup = NONE
+    game.rejected = game.turnup = NONE
     game.high_seat = game.low_seat = game.leader = NONE
     game.jack_in = 0
     game.phase = BIDDING

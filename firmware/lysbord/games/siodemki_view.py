@@ -21,7 +21,7 @@ from lysbord.games.siodemki_rules import (
 from lysbord.rng import Rng
 
 _HEAD = 20  # header bytes before the rng state
-_SIZE = 20 + 4 + 4 * 7 + 104
+_SIZE = 20 + 4 + 4 * 8 + 104
 # Header fields, one byte each, and the largest value each may hold. Fields that may be
 # "none" (255) or -1 are stored plus one, so that no field can hold both 0 and 255:
 # Fletcher-16 cannot tell those two apart, so the checks below must.
@@ -48,7 +48,7 @@ _FIELDS = (
 )
 _PLUS_ONE = ("turn", "rejected", "leader", "last_leader", "high_seat", "low_seat", "winner")
 _MAX = b"\x04\x0a\x01\x03\x04\x04\x34\x33\x04\x03\x04\x03\x06\x04\x04\x04\x01\x04\x01\x00"
-_ARRAYS = ("_order", "_draws", "_points", "_won", "_trick", "_last", "_awards")
+_ARRAYS = ("_order", "_draws", "_points", "_won", "_trick", "_last", "_taken", "_awards")
 
 
 def build_view(game, player):
@@ -83,8 +83,9 @@ def build_view(game, player):
         "discards": bytes([c for c in range(52) if loc[c] == DISC + player]),
         "leader": game.leader if game.phase == PLAYING else NONE,
         "trick": bytes(game._trick[: game.played]) if game.phase == PLAYING else b"",
-        "last_trick": bytes(game._last[:n]) if game.tricks else b"",
-        "last_leader": game.last_leader if game.tricks else NONE,
+        "last_trick": bytes(game._last[:n]) if game.last_leader != NONE else b"",
+        "last_leader": game.last_leader,
+        "last_taken": tuple(game._taken[:n]),
         "tricks_won": tuple(game._won[:n]),
         "taken": tuple([game.taken(s) for s in range(n)]),
         "played": played,
@@ -153,12 +154,13 @@ def unpack(game, payload):
     n, phase, over, tricks = payload[0], payload[4], payload[18], payload[12]
     _check(n >= 2 and payload[1] in (0, 7, 10) and payload[3] < n, "2-4 players, target 0/7/10, a dealer")
     _check(over == (phase == 4) and (payload[5] == 0) == over and payload[5] <= n, "a seat to move while running")
-    _check((payload[10] == 0) == (phase != 3) and (payload[13] == 0) == (tricks == 0), "a leader only in play")
+    _check((payload[10] == 0) == (phase != 3) and (tricks == 0 or payload[13] != 0), "a leader only in play")
     at = _HEAD + 4
-    order, draws, points, won, trick, last, awards = [payload[at + 4 * i : at + 4 * i + 4] for i in range(7)]
-    at += 28
+    order, draws, points, won, trick, last, taken, awards = [payload[at + 4 * i : at + 4 * i + 4] for i in range(8)]
+    at += 32
     deck, loc = payload[at : at + 52], payload[at + 52 : at + 104]
     _check(sorted(order[:n]) == list(range(n)) and max(order[n:] + draws[n:] + points + won + b"\0") < 0x20, "seats")
+    _check(max(taken) <= 80, "at most 80 card points taken by a seat")
     _check(max(draws + trick + last) < 52 and max(awards) <= 4 and sum(won) == tricks, "cards and tricks won")
     _check(sorted(deck) == list(range(52)) and max(loc) <= TRICK, "a whole deck and card places")
     turnup = payload[7]
@@ -174,7 +176,7 @@ def unpack(game, payload):
     game.turn = -1 if over else payload[5] - 1
     game._rng = Rng(0)
     game._rng.state = payload[_HEAD] << 24 | payload[_HEAD + 1] << 16 | payload[_HEAD + 2] << 8 | payload[_HEAD + 3]
-    for name, value in zip(_ARRAYS, (order, draws, points, won, trick, last, awards)):
+    for name, value in zip(_ARRAYS, (order, draws, points, won, trick, last, taken, awards)):
         getattr(game, name)[:] = value
     for i in range(4):
         game._awards[i] = (awards[i] - 1) & 255
@@ -184,7 +186,7 @@ def unpack(game, payload):
 
 def why_refused(game, move):
     """Why a move is refused, in words."""
-    want = ("stand or beg", "give or run", "a discard", "a card to play")[game.phase]
+    want = ("stand or beg", "give or run", "a discard ('discard XX')", "a card to play")[game.phase]
     if game.phase == OFFERING and move == GIVE:
         return "the dealer may not give: that point would make eldest reach %d; run the pack" % game.target
     kind, card = move & 0xFF00, move & 255

@@ -11,7 +11,7 @@ _SUITS = ("spades", "hearts", "diamonds", "clubs")
 _HINTS = {
     "bid": "'stand' to keep this trump, or 'beg'",
     "give or run": "'give' (eldest scores one, the trump stands) or 'run' (deal three more, new trump)",
-    "discard": "keep six: 'discard XX' one card at a time",
+    "discard": "keep six: 'discard XX', one card at a time",
     "play": "'play XX' (or just the card, e.g. 'QS')",
 }
 
@@ -63,7 +63,9 @@ def render(view, seat):
             side = awards[i]
             holders = [s for s in range(n) if view["teams"][s] == side]
             got.append("%s %s" % (names[i], "+".join(_who(s, me) for s in holders) if holders else "-"))
-        lines.append("Last deal: " + ", ".join(got))
+        taken = view["last_taken"]
+        points = ", ".join("%s %d" % (_who(s, me), taken[s]) for s in range(n))
+        lines.append("Last deal: " + ", ".join(got) + " (card points: %s)" % points)
     if view["over"]:
         won = view["winners"]
         lines.append("Game over: " + (", ".join(_who(s, me) for s in won) + " won" if won else "a draw"))
@@ -80,7 +82,8 @@ def render(view, seat):
         line += "; rejected %s: %s" % (_SUITS[view["rejected"]], cards.names(view["shown"]))
     lines.append(line + "; stock %d" % view["stock"])
     if view["last_trick"]:
-        lines.append("Last trick: " + _trick(view["last_trick"], view["last_leader"], order, me))
+        label = "Last trick" if any(view["tricks_won"]) else "Last trick of the last deal"
+        lines.append(label + ": " + _trick(view["last_trick"], view["last_leader"], order, me))
     if view["phase"] == "play":
         lines.append(
             "Trick: " + (_trick(view["trick"], view["leader"], order, me) or "(%s to lead)" % _who(view["leader"], me))
@@ -98,6 +101,11 @@ def render(view, seat):
     turn = view["turn"]
     if turn == seat:
         lines.append("Your move: " + _HINTS[view["phase"]])
+        if view["phase"] == "discard":
+            lines.append("Discard %d more" % (len(view["hand"]) - 6))
+        if view["phase"] == "play" and view["trick"]:
+            playable = [m & 255 for m in view["legal"]]
+            lines.append("You may play: " + _hand(playable, trump))
     else:
         lines.append("Waiting for p%d (%s)" % (turn + 1, view["phase"]))
     return "\n".join(lines)
