@@ -226,8 +226,10 @@ def test_names_and_parsing():
     for move in game.legal_moves():
         assert parse_move(move_name(move)) == move
     assert parse_move("T2 - F") == parse_move("t2-f") and parse_move("fh-t1") == parse_move("f2-t1")
-    assert parse_move("UP 3") == parse_move("up3") and parse_move("d") == DRAW
-    for bad in ("t8-t1", "x", "f-t1", "t1-w", "f1-f", "t1-t2-t3"):
+    assert parse_move("UP 3") == parse_move("up3") == parse_move("u 3") and parse_move("d") == DRAW
+    assert parse_move("t3t5") == parse_move("t3-t5") and parse_move("wf") == parse_move("w-f")
+    assert parse_move("fht1") == parse_move("f2-t1") and parse_move("w t4") == parse_move("w-t4")
+    for bad in ("t8-t1", "x", "f-t1", "t1-w", "f1-f", "t1-t2-t3", "up 8", "t1", "ft1"):
         raises(ValueError, parse_move, bad)
     raises(ValueError, move_name, 0x900)
 

@@ -62,9 +62,17 @@ def parse_move(text):
         return DRAW
     if word in ("give up", "giveup", "resign"):
         return GIVE_UP
-    if word[:2] == "up" and word[2:].strip().isdigit() and 1 <= int(word[2:]) <= 7:
-        return TURN_UP << 8 | (int(word[2:]) - 1) << 4
-    parts = word.replace(" ", "").split("-")
+    for head in ("up", "u"):  # "up 4", "up4", "u4"
+        tail = word[len(head) :].strip()
+        if word[: len(head)] == head and tail.isdigit() and 1 <= int(tail) <= 7:
+            return TURN_UP << 8 | (int(tail) - 1) << 4
+    word = word.replace(" ", "")
+    parts = word.split("-")
+    if len(parts) == 1:  # without the dash: t3t5, t2f, wf, f1t6
+        for i in range(1, len(word)):
+            if word[i] in "tfw":
+                parts = [word[:i], word[i:]]
+                break
     if len(parts) != 2:
         raise ValueError("expected a move like t3-t5, t2-f, w-t4, w-f, f1-t6, up 4, draw; got %r" % (text,))
     src, a = _place(parts[0], "a source")
