@@ -178,7 +178,8 @@ def test_draw_only_when_stuck():
     play(game, "up 1")
     assert game.view(0)["draw_only_when_stuck"] and "t1-f" in names(game) and DRAW not in game.legal_moves()
     play(game, "t1-f")  # only shuttles are left (JH to QS, KC to the empty column): that is stuck
-    assert DRAW in game.legal_moves()
+    assert DRAW in game.legal_moves() and "t4-t1" in names(game)
+    assert game.dead()  # a lone king hopping to another empty column empties nothing for good
     free = build(["AS |", "QS", "JS", "KC", "QC JH", "JC", "| 9S"], stock=SAFE)
     assert DRAW in free.legal_moves()
 
