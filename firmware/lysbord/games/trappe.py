@@ -133,12 +133,28 @@ class Trappe(Game):
     def hand(self, seat):
         """The cards seat holds, in card order."""
         where = self.where
-        return bytes(c for c in range(52) if where[c] == seat)
+        cards = bytearray()
+        for c in range(52):
+            if where[c] == seat:
+                cards.append(c)
+        return bytes(cards)
 
     def hand_size(self, seat):
         """How many cards seat holds."""
         where = self.where
-        return sum(1 for c in range(52) if where[c] == seat)
+        count = 0
+        for c in range(52):
+            if where[c] == seat:
+                count += 1
+        return count
+
+    def _sizes(self):
+        """Hand sizes of every seat, in one pass over the cards."""
+        sizes = [0] * self.players
+        for at in self.where:
+            if at < TALON:
+                sizes[at] += 1
+        return sizes
 
     def _next_seat(self, seat):
         for step in range(1, self.players + 1):
@@ -216,7 +232,8 @@ class Trappe(Game):
     def _after(self, seat):
         if not self.hand_size(seat):
             self.playing &= ~(1 << seat)
-            self.points[seat] += sum(self.hand_size(s) for s in self.in_round())
+            sizes = self._sizes()
+            self.points[seat] += sum(sizes[s] for s in self.in_round())
         left = self.in_round()
         if len(left) <= 1 or self.passes >= len(left):
             self._end_round()
@@ -247,9 +264,16 @@ class Trappe(Game):
         """What player may see: the row, the discard's closing cards, own hand, sizes, scores."""
         where = self.where
         sizes = [0] * len(self.tops)
+        closed = bytearray()
+        down = 0
         for c in range(52):
-            if where[c] >= PILE:
-                sizes[where[c] - PILE] += 1
+            at = where[c]
+            if at >= PILE:
+                sizes[at - PILE] += 1
+            elif at == UP:
+                closed.append(c)
+            elif at == DOWN:
+                down += 1
         view = {
             "seat": player,
             "players": self.players,
@@ -258,14 +282,14 @@ class Trappe(Game):
             "round": self.round,
             "dealer": self.round % self.players,
             "hand": self.hand(player),
-            "hands": tuple(self.hand_size(s) for s in range(self.players)),
+            "hands": tuple(self._sizes()),
             "in_round": self.in_round(),
             "sitting_out": tuple(s for s in range(self.players) if self.sitting_out(s)),
             "tops": bytes(self.tops),
             "pile_sizes": tuple(sizes),
             "closing": self.closing,
-            "closed": bytes(c for c in range(52) if where[c] == UP),
-            "discard": sum(1 for c in range(52) if where[c] == DOWN),
+            "closed": bytes(closed),
+            "discard": down,
             "talon": len(self.talon),
             "scores": self.scores(),
             "target": target(self.players),

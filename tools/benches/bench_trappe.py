@@ -1,0 +1,81 @@
+# Høyers trappe costs: a move, legal moves, a whole game (bot against random players),
+# a bot decision; heap held by the modules and a game state on MicroPython; save sizes.
+import sys
+
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+
+_GAMES = 2 if ON_MICROPYTHON else 40
+_MODULES = ("lysbord.games.trappe_row", "lysbord.games.trappe_save", "lysbord.games.trappe")
+
+
+def _game(trappe, Bot, random_bot, players, seed):
+    """A whole game: the bot in seat 0, random players elsewhere; returns (game, moves)."""
+    game = trappe.new_game(players, seed)
+    bots = [Bot(0, seed)] + [random_bot.Bot(s, seed + s) for s in range(1, players)]
+    moves = 0
+    while not game.over:
+        game.play(bots[game.turn].choose(game.view(game.turn)))
+        moves += 1
+    return game, moves
+
+
+def _rules_import_cost():
+    """Heap kept by importing the rule module with the two it pulls in."""
+    if not ON_MICROPYTHON:
+        return None
+    for name in _MODULES:
+        sys.modules.pop(name, None)
+    return import_cost("lysbord.games.trappe")
+
+
+def bench(report):
+    report.add("memory", "import lysbord.games.trappe (+row, save)", _rules_import_cost(), "bytes")
+    for name in ("lysbord.bots.trappe", "lysbord.ui.text_trappe"):
+        report.add("memory", "import " + name, import_cost(name), "bytes")
+    from lysbord.bots import random_bot
+    from lysbord.bots.trappe import Bot
+    from lysbord.games import trappe
+
+    # Loaded from a save, so the deal's garbage is not counted as held (see bench_kabal).
+    saved = trappe.new_game(4, 1).to_bytes()
+    held, game = heap_held(lambda: trappe.Trappe.from_bytes(saved))
+    report.add("memory", "trappe game state, 4 players (loaded from a save)", held, "bytes")
+    report.add("trappe", "save size, 4 players", len(saved), "bytes")
+
+    counts = [0]
+
+    def games():
+        for seed in range(_GAMES):
+            counts[0] += _game(trappe, Bot, random_bot, 3, seed)[1]
+
+    total = time_us(games)
+    report.add("trappe", "full game, 3 players, bot vs 2 random", total / _GAMES, "us")
+    report.add("trappe", "moves per game, 3 players", counts[0] // _GAMES, "moves")
+
+    # Per move: replay a recorded game (play validates every move first).
+    game, count = _game(trappe, Bot, random_bot, 3, 5)
+    log = [game._log[i] << 8 | game._log[i + 1] for i in range(0, len(game._log), 2)]
+    report.add("trappe", "history size, 3-player game played out", len(game.history_bytes()), "bytes")
+    fresh = trappe.new_game(3, 5)
+
+    def replay():
+        copy = trappe.Trappe.from_bytes(fresh.to_bytes())
+        for move in log:
+            copy.play(move)
+
+    report.add("trappe", "play() per move (replay)", time_us(replay, 1) / len(log), "us")
+    middle = trappe.new_game(3, 5)
+    for move in log[: len(log) // 2]:
+        middle.play(move)
+    report.add("trappe", "legal_moves() mid-game", time_us(middle.legal_moves, 50), "us")
+    seat = middle.turn
+    view = middle.view(seat)
+    bot = Bot(seat, 1)
+    report.add("trappe", "bot decision mid-game", time_us(lambda: bot.choose(view), 50), "us")
+    report.add("trappe", "view() mid-game", time_us(lambda: middle.view(seat), 50), "us")
+    report.add(
+        "trappe",
+        "undo() + play() mid-game",
+        time_us(lambda: (middle.undo(), middle.play(log[len(log) // 2 - 1])), 20),
+        "us",
+    )
