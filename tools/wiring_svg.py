@@ -1,0 +1,194 @@
+# Draws board/wiring.svg: the full Lysbord's wiring (supply, Pico, level shifter, LEDs,
+# key matrix with diodes, buttons) with the lite build's differences. Run: python tools/wiring_svg.py
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board")]
+
+RED, BLACK, BLUE, GREEN, GREY = "#d0021b", "#222", "#1f5fbf", "#2e8b57", "#777"
+
+
+class Drawing:
+    """A tiny SVG builder: boxes, wires, labels."""
+
+    def __init__(self, width, height):
+        self.width, self.height = width, height
+        self.parts = []
+
+    def box(self, x, y, w, h, title, fill="#f4f4f4"):
+        self.parts.append(
+            '<rect x="%d" y="%d" width="%d" height="%d" rx="6" fill="%s" stroke="#333"/>' % (x, y, w, h, fill)
+        )
+        self.text(x + w / 2, y + 18, title, size=14, bold=True, anchor="middle")
+
+    def text(self, x, y, words, size=11, colour=BLACK, bold=False, anchor="start"):
+        weight = ' font-weight="bold"' if bold else ""
+        words = words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        self.parts.append(
+            '<text x="%.1f" y="%.1f" font-size="%d" fill="%s" text-anchor="%s"%s>%s</text>'
+            % (x, y, size, colour, anchor, weight, words)
+        )
+
+    def wire(self, points, colour=BLACK, width=2, dashed=False):
+        path = " ".join("%s %d %d" % ("M" if i == 0 else "L", x, y) for i, (x, y) in enumerate(points))
+        dash = ' stroke-dasharray="6 4"' if dashed else ""
+        self.parts.append('<path d="%s" fill="none" stroke="%s" stroke-width="%d"%s/>' % (path, colour, width, dash))
+
+    def dot(self, x, y, colour=BLACK):
+        self.parts.append('<circle cx="%d" cy="%d" r="3.5" fill="%s"/>' % (x, y, colour))
+
+    def resistor(self, x, y, label):
+        self.parts.append('<rect x="%d" y="%d" width="40" height="14" fill="white" stroke="#333"/>' % (x, y - 7))
+        self.text(x + 20, y - 12, label, size=10, anchor="middle")
+
+    def diode(self, x, y, down=True):
+        """A small diode pointing down (anode up, cathode bar below)."""
+        self.parts.append('<path d="M %d %d l 6 0 l -3 6 z" fill="#333"/>' % (x - 3, y - 3))
+        self.wire([(x - 4, y + 3), (x + 4, y + 3)], width=1)
+
+    def svg(self):
+        head = (
+            '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" viewBox="0 0 %d %d" '
+            'font-family="DejaVu Sans, Arial, Helvetica, sans-serif">\n'
+            '<rect width="100%%" height="100%%" fill="white"/>\n' % (self.width, self.height, self.width, self.height)
+        )
+        return head + "\n".join(self.parts) + "\n</svg>\n"
+
+
+def draw(full, lite):
+    d = Drawing(1100, 750)
+    d.text(20, 30, "Lysbord wiring - full board (profile board/full.py)", size=20, bold=True)
+    # power rails along the top
+    d.box(20, 60, 150, 80, "5 V supply", fill="#fff3f3")
+    d.text(95, 100, "5 V / 4 A (full)", anchor="middle")
+    d.text(95, 118, "LED budget %d mA" % full.BUDGET_MA, anchor="middle")
+    d.wire([(170, 80), (1060, 80)], RED, 3)
+    d.wire([(170, 125), (1060, 125)], BLACK, 3)
+    d.text(180, 74, "+5 V", colour=RED, bold=True)
+    d.text(180, 142, "GND (one common ground)", bold=True)
+    # 1000 uF across the supply, at the LED end
+    d.wire([(900, 80), (900, 95)], RED)
+    d.wire([(885, 95), (915, 95)], BLACK, 3)
+    d.wire([(885, 103), (915, 103)], BLACK, 3)
+    d.wire([(900, 103), (900, 125)])
+    d.text(878, 110, "1000 uF 10 V across the supply", anchor="end")
+    d.dot(900, 80, RED)
+    d.dot(900, 125)
+    # the Pico
+    d.box(60, 190, 220, 520, "Raspberry Pi Pico", fill="#eef7ee")
+    pins = [
+        ("VSYS", 230),
+        ("GND", 255),
+        ("GP%d  LED data" % full.LED_PIN, 290),
+        ("GP0..GP9  key rows", 420),
+        ("GP10..GP19  key columns", 470),
+        ("GP20  MENU", 560),
+        ("GP21  JACK", 590),
+        ("GP26  UNDO", 620),
+        ("GP27  REVEAL", 650),
+    ]
+    for label, y in pins:
+        d.text(270, y + 4, label, anchor="end")
+        d.dot(280, y)
+    d.text(70, 700, "USB: programming; may stay plugged in", size=10, colour=GREY)
+    # VSYS through a Schottky diode from +5 V, so USB and the supply never fight
+    d.wire([(280, 230), (330, 230), (330, 80)], RED)
+    d.diode(330, 160)
+    d.text(338, 165, "1N5817 (Schottky)", size=10)
+    d.dot(330, 80, RED)
+    d.wire([(280, 255), (360, 255), (360, 125)])
+    d.dot(360, 125)
+    # level shifter
+    d.box(430, 230, 170, 110, "74AHCT125", fill="#f3f3ff")
+    d.text(440, 262, "1A  (pin 2)", size=10)
+    d.text(590, 262, "1Y  (pin 3)", size=10, anchor="end")
+    d.text(440, 285, "1OE (pin 1) to GND", size=10)
+    d.text(440, 303, "VCC (pin 14) to +5 V", size=10)
+    d.text(440, 321, "GND (pin 7); unused inputs to GND", size=10)
+    d.wire([(280, 290), (390, 290), (390, 258), (430, 258)], BLUE)
+    d.wire([(515, 230), (515, 80)], RED, 1)
+    d.dot(515, 80, RED)
+    d.wire([(600, 258), (660, 258)], BLUE)
+    d.resistor(660, 258, "330 ohm")
+    d.wire([(700, 258), (760, 258)], BLUE)
+    d.text(610, 250, "data", size=10, colour=BLUE)
+    # LEDs
+    d.box(760, 190, 300, 170, "WS2812B LEDs", fill="#fffbe6")
+    d.text(775, 230, "DIN of LED 0 (top-left cell)")
+    d.text(775, 250, "10 x 10 serpentine, rows first")
+    d.text(775, 270, "then %d status LEDs" % full.STATUS_LEDS)
+    d.text(775, 295, "5 V and GND fed at BOTH ends")
+    d.text(775, 313, "(18 AWG / 0.75 mm2 to each end)")
+    d.text(775, 340, "%d mA per channel, ~1 mA idle" % full.MA_PER_CHANNEL, size=10, colour=GREY)
+    d.wire([(800, 190), (800, 80)], RED)
+    d.dot(800, 80, RED)
+    d.wire([(1040, 190), (1040, 80)], RED)
+    d.dot(1040, 80, RED)
+    d.wire([(820, 190), (820, 125)])
+    d.dot(820, 125)
+    d.wire([(1020, 190), (1020, 125)])
+    d.dot(1020, 125)
+    # key matrix: a 3x3 corner of the 10x10 with a diode per key, cathode towards the row
+    d.box(430, 380, 330, 250, "Key matrix 10 x 10 (3 x 3 shown)", fill="#f7f7f7")
+    d.text(445, 622, "one 1N4148 per key, cathode (bar) to the row", size=10)
+    for r in range(3):
+        y = 460 + 45 * r
+        d.wire([(460, y), (740, y)], GREEN)
+        d.text(455, y + 4, "R%d" % r, size=10, anchor="end", colour=GREEN)
+    for c in range(3):
+        x = 520 + 80 * c
+        d.wire([(x, 425), (x, 600)], BLUE)
+        d.text(x, 420, "C%d" % c, size=10, anchor="middle", colour=BLUE)
+        for r in range(3):
+            y = 460 + 45 * r
+            # switch from column to a diode down to the row
+            d.wire([(x, y - 22), (x + 16, y - 22), (x + 24, y - 28)], BLACK, 1)
+            d.wire([(x + 26, y - 22), (x + 34, y - 22), (x + 34, y - 12)], BLACK, 1)
+            d.diode(x + 34, y - 8)
+            d.wire([(x + 34, y - 5), (x + 34, y)], BLACK, 1)
+            d.dot(x + 34, y, GREEN)
+    d.text(700, 595, "...", size=16)
+    d.wire([(280, 420), (400, 420), (400, 460), (460, 460)], GREEN)
+    d.text(300, 413, "rows: outputs, idle high", size=10, colour=GREEN)
+    d.wire([(280, 470), (380, 470), (380, 605), (520, 605), (520, 600)], BLUE)
+    d.text(300, 486, "columns: inputs, pull-ups", size=10, colour=BLUE)
+    # buttons
+    d.box(430, 645, 330, 90, "Buttons: GPIO to GND (internal pull-ups)", fill="#f7f7f7")
+    for i, name in enumerate(("MENU", "JACK", "UNDO", "REVEAL")):
+        x = 460 + 75 * i
+        d.wire([(x, 695), (x + 12, 695), (x + 22, 687)], BLACK, 1)
+        d.wire([(x + 24, 695), (x + 36, 695)], BLACK, 1)
+        d.text(x + 18, 717, name, size=10, anchor="middle")
+    d.wire([(280, 560), (300, 560), (300, 695), (460, 695)], GREY, 1, dashed=True)
+    # lite differences
+    d.box(800, 400, 280, 330, "Lite board (board/lite.py)", fill="#fff")
+    lines = (
+        "Same LED path: GP%d -> 74AHCT125" % lite.LED_PIN,
+        "-> 330 ohm -> DIN, 1000 uF.",
+        "Chain starts %s, columns," % lite.START_CORNER,
+        "serpentine; no status LEDs.",
+        "Powered from USB: budget %d mA." % lite.BUDGET_MA,
+        "5-way pad to GND:",
+        "  UP GP2, DOWN GP3, LEFT GP4,",
+        "  RIGHT GP5, CENTER GP6.",
+        "Buttons: MENU GP7, JACK GP8.",
+        "No key matrix, no diodes.",
+    )
+    for i, line in enumerate(lines):
+        d.text(812, 440 + 26 * i, line)
+    return d.svg()
+
+
+def main():
+    import full
+    import lite
+
+    path = os.path.join(ROOT, "board", "wiring.svg")
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(draw(full, lite))
+    print("wrote", path)
+
+
+if __name__ == "__main__":
+    main()
