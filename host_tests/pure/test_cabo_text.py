@@ -48,3 +48,13 @@ def test_the_caller_scores_and_the_last_round_are_shown():
     game.totals = [0, 101]
     game.phase = 3
     assert "Game over: you won with 0" in text_cabo.render(game.view(0), 0)
+
+
+def test_a_failed_multi_exchange_and_the_discard_pile_are_shown():
+    game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]], discard=[9, 0])
+    game.play(P("take 1 2"))
+    text = text_cabo.render(game.view(1), 1)
+    line = [row for row in text.split("\n") if row.startswith("p1 ")][0]
+    assert line.startswith("p1        [ 1] [ 2] [??] [??]") and line.endswith("(failed exchange of 1 2)")
+    assert "Discard pile: 9 0 <- top" in text
+    assert game.view(1)["legal"][:2] == [P("draw"), P("cabo")]  # the help list starts simple

@@ -51,6 +51,11 @@ def test_a_failed_multi_exchange_from_the_discard_puts_the_card_back():
     game = place(2, [[6, 6, 7, 1], [1, 2, 3, 4]], discard=[5, 0])
     game.play(P("take 1 2 3"))
     assert row_of(game, 0) == [6, 6, 7, 1] and list(game.discard) == [5, 0]
+    assert game.view(1)["failed"] == bytes((7, 0))  # everyone sees which attempt failed
+    for _ in range(2):
+        game.play(P("draw"))
+        game.play(P("discard"))
+    assert game.view(1)["failed"] == bytes(2)  # until that seat's next turn
 
 
 def test_powers_come_only_from_a_card_drawn_from_the_draw_pile():

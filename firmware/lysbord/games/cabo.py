@@ -10,6 +10,7 @@ parse_move = mv.parse_move  # the module interface, with move_name
 HIDDEN = mv.HIDDEN
 PLAYERS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)  # 7 and more play with two decks
 _PAIRS = (3, 5, 6, 9, 10, 12)  # the two-card masks of a row of four
+_MASKS = (1, 2, 4, 8, 3, 5, 6, 9, 10, 12, 7, 11, 13, 14, 15)  # single cards first (the help list)
 _POWER = (0, 0, 0, 0, 0, 0, 0, mv.PEEK, mv.PEEK, mv.SPY, mv.SPY, mv.SWAP, mv.SWAP, 0)
 
 
@@ -64,6 +65,7 @@ class Cabo(CaboView, Game):
         self.draw = deck[4 * n : -1]
         self.discard = deck[-1:]  # the top of the pile turned up
         self.know = bytearray(n * n)  # know[viewer * n + seat]: mask of seat's cards viewer knows
+        self.failed = bytearray(n)  # the cards of each seat's last turn if a multi-exchange failed
         self.starter = starter
         self.dealer = dealer
         self.caller = NONE
@@ -94,16 +96,18 @@ class Cabo(CaboView, Game):
             return [mv.look(mask) for mask in _PAIRS]
         me = self.turn
         present = self._present(me)
-        masks = [mask for mask in range(1, 16) if mask & present == mask]
+        masks = [mask for mask in _MASKS if mask & present == mask]
+        singles = sum(1 for mask in masks if mask in (1, 2, 4, 8))
         if phase == TURN:
-            out = [mv.take(mask) for mask in masks]
+            out = []
             if len(self.draw) + len(self.discard) > 1:
                 out.append(mv.DRAW << 12)
             if self.caller == NONE:
                 out.append(mv.CABO << 12)
-            return out
-        out = [mv.keep(mask) for mask in masks]
+            return out + [mv.take(mask) for mask in masks]
+        out = [mv.keep(mask) for mask in masks[:singles]]
         out.append(mv.DISCARD << 12)
+        multi = [mv.keep(mask) for mask in masks[singles:]]
         power = _POWER[self.drawn]
         if power == mv.PEEK:
             out += [mv.peek(i) for i in range(4) if present >> i & 1]
@@ -118,7 +122,7 @@ class Cabo(CaboView, Game):
                             out.append(mv.spy(seat, slot))
                         else:
                             out += [mv.swap(i, seat, slot) for i in range(4) if present >> i & 1]
-        return out
+        return out + multi
 
     def _why(self, move):
         """Why a move that is not legal now is refused."""
@@ -168,6 +172,7 @@ class Cabo(CaboView, Game):
             self.draw = self.draw[:-1]
             self.phase = DRAWN
             return
+        self.failed[me] = 0
         if kind == mv.CABO:
             self.caller = me
         elif kind == mv.TAKE:
@@ -198,6 +203,7 @@ class Cabo(CaboView, Game):
         if len(slots) > 1 and any(rows[me * 4 + i] != first for i in slots):
             for viewer in range(n):  # turned up for everyone, back face down in place
                 know[viewer * n + me] |= mask
+            self.failed[me] = mask
             self.discard.append(card)
             return
         for i in slots:

@@ -38,6 +38,7 @@ class CaboView:
             "drawn": self.drawn if drawing == player else -1,
             "last_rows": bytes(self.last_rows),
             "last_scores": tuple(self.last_scores) if self.round_no else (),
+            "failed": bytes(self.failed),
             "last_caller": -1 if self.last_caller == NONE else self.last_caller,
         }
         if player == self.turn:
@@ -81,7 +82,7 @@ class CaboView:
         )
         for total in self.totals:
             out += bytes((total >> 8, total & 255))
-        out += self.last_scores + bytes((len(self.last_rows),)) + self.last_rows + self.rows + self.know
+        out += self.last_scores + bytes((len(self.last_rows),)) + self.last_rows + self.rows + self.know + self.failed
         out += bytes((len(self.draw),)) + self.draw + bytes((len(self.discard),)) + self.discard
         return bytes(out)
 
@@ -100,7 +101,7 @@ class CaboView:
         last = payload[pos] if len(payload) > pos else 0
         pos += 1 + last
         parts = []
-        for size in (4 * n, n * n):
+        for size in (4 * n, n * n, n):
             parts.append(bytearray(payload[pos : pos + size]))
             pos += size
         for _ in range(2):
@@ -121,8 +122,8 @@ class CaboView:
         self.totals = totals
         self.last_scores = bytearray(payload[17 + 2 * n : 17 + 3 * n])
         self.last_rows = bytearray(payload[17 + 3 * n + 1 : 17 + 3 * n + 1 + last])
-        self.rows, self.know, self.draw, self.discard = parts
+        self.rows, self.know, self.failed, self.draw, self.discard = parts
         if sorted(self._census()) != sorted(deck_values(n)) or not self.discard and self.phase != OVER:
             raise ValueError("Cabo state does not hold the whole deck")
-        if (self.drawn != EMPTY) != (self.phase == DRAWN) or max(self.know) > 15:
+        if (self.drawn != EMPTY) != (self.phase == DRAWN) or max(self.know + self.failed) > 15:
             raise ValueError("Cabo state is inconsistent")

@@ -1,6 +1,6 @@
 # Cabo as console text for one seat: the rows as that seat knows them, the piles,
 # the drawn card (its own only), scores, the Cabo call and the last round's reveal.
-from lysbord.games.cabo_moves import EMPTY, HIDDEN
+from lysbord.games.cabo_moves import EMPTY, HIDDEN, slots_text
 
 TITLE = "Cabo"
 OPTIONS = (
@@ -57,9 +57,9 @@ def render(view, seat):
         lines.append("Game over: " + ", ".join(_who(s, seat) for s in won) + " won with %d" % low)
         return "\n".join(lines)
     discard = view["discard"]
-    top = _card(discard[-1]).strip() if discard else "none"
-    piles = (top, len(discard), view["draw_count"])
-    lines.append("Discard pile: %s on top (%d in the pile)   Draw pile: %d left" % piles)
+    recent = " ".join(_card(c).strip() for c in discard[-8:])  # face up: everyone saw them
+    more = "... " if len(discard) > 8 else ""
+    lines.append("Discard pile: %s%s <- top   Draw pile: %d left" % (more, recent, view["draw_count"]))
     caller = view["caller"]
     if caller >= 0:
         lines.append("CABO called by %s: everyone else has one more turn" % _who(caller, seat))
@@ -73,6 +73,8 @@ def render(view, seat):
             marks.append("dealt")
         if s == caller:
             marks.append("CABO")
+        if view["failed"][s]:
+            marks.append("(failed exchange of %s)" % slots_text(view["failed"][s]))
         if s == view["turn"]:
             marks.append("<- to move")
         lines.append(("%-9s %s  %s" % (label, _row(view["rows"][s]), " ".join(marks))).rstrip())
