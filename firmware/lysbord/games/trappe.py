@@ -262,40 +262,8 @@ class Trappe(Game):
 
     def view(self, player):
         """What player may see: the row, the discard's closing cards, own hand, sizes, scores."""
-        where = self.where
-        sizes = [0] * len(self.tops)
-        closed = bytearray()
-        down = 0
-        for c in range(52):
-            at = where[c]
-            if at >= PILE:
-                sizes[at - PILE] += 1
-            elif at == UP:
-                closed.append(c)
-            elif at == DOWN:
-                down += 1
-        view = {
-            "seat": player,
-            "players": self.players,
-            "turn": self.turn,
-            "over": self.over,
-            "round": self.round,
-            "dealer": self.round % self.players,
-            "hand": self.hand(player),
-            "hands": tuple(self._sizes()),
-            "in_round": self.in_round(),
-            "sitting_out": tuple(s for s in range(self.players) if self.sitting_out(s)),
-            "tops": bytes(self.tops),
-            "pile_sizes": tuple(sizes),
-            "closing": self.closing,
-            "closed": bytes(closed),
-            "discard": down,
-            "talon": len(self.talon),
-            "scores": self.scores(),
-            "target": target(self.players),
-        }
-        if player == self.turn:
-            view["legal"] = self.legal_moves()
+        view = save.view(self, player)
+        view["target"] = target(self.players)
         return view
 
     # --- serialisation -----------------------------------------------------------

@@ -1,5 +1,5 @@
-# Høyers trappe: the state as bytes and back, the card census, and the shuffle of
-# what a seat cannot see (the tests' proof that views hide it).
+# Høyers trappe: the state as bytes and back, the card census, what a seat may see
+# (its view) and the shuffle of what it cannot (the tests' proof that views hide it).
 from lysbord.compat import const
 from lysbord.rng import Rng
 
@@ -117,3 +117,41 @@ def scramble_hidden(game, player, rng):
     for c in talon:
         where[c] = TALON
     game.talon = talon
+
+
+def view(game, player):
+    """The plain dict player may see: no other hand, no talon order, no face-down card."""
+    where = game.where
+    sizes = [0] * len(game.tops)
+    closed = bytearray()
+    down = 0
+    for c in range(52):
+        at = where[c]
+        if at >= PILE:
+            sizes[at - PILE] += 1
+        elif at == UP:
+            closed.append(c)
+        elif at == DOWN:
+            down += 1
+    view = {
+        "seat": player,
+        "players": game.players,
+        "turn": game.turn,
+        "over": game.over,
+        "round": game.round,
+        "dealer": game.round % game.players,
+        "hand": game.hand(player),
+        "hands": tuple(game._sizes()),
+        "in_round": game.in_round(),
+        "sitting_out": tuple(s for s in range(game.players) if game.sitting_out(s)),
+        "tops": bytes(game.tops),
+        "pile_sizes": tuple(sizes),
+        "closing": game.closing,
+        "closed": bytes(closed),
+        "discard": down,
+        "talon": len(game.talon),
+        "scores": game.scores(),
+    }
+    if player == game.turn:
+        view["legal"] = game.legal_moves()
+    return view
