@@ -166,6 +166,7 @@ class Kabal(Game):
     # --- end of the game and help -------------------------------------------
     def dead(self):
         """The spec's dead position, known to the engine (it sees the stock's order)."""
+        # progress as in progress_moves: uncovering counts; a lone king's hop or a foundation card's return does not
         if self.result or self.progress_moves([]):
             return False
         if self.group and self._playable(self.group[-1]):
@@ -209,7 +210,8 @@ class Kabal(Game):
         cols = self.cols
         if move == DRAW:
             stock = self.stock
-            stock += self.group  # unused cards back to the bottom, in the order drawn
+            # unused cards back to the bottom in the order drawn, then three taken: a ring turning by three
+            stock += self.group
             take = min(3, len(stock))
             self.group = stock[:take]
             stock[:take] = b""
