@@ -5,7 +5,7 @@ import gc
 from hwkit import open_fake, profile, variant
 
 from helpers import ON_MICROPYTHON, message, raises
-from lysbord.hw.pixels import GAMMA, Pixels, estimate_ma, layout_table, limit, strip_index
+from lysbord.hw.pixels import GAMMA, Pixels, estimate_ma, gamma_table, layout_table, limit, strip_index
 
 FULL = profile("full")
 LITE = profile("lite")
@@ -65,6 +65,7 @@ def test_gamma_table():
     assert GAMMA[128] == 56  # round((128 / 255) ** 2.2 * 255)
     assert GAMMA[1] == 0 and GAMMA[64] == 12
     assert all(GAMMA[i] <= GAMMA[i + 1] for i in range(255))
+    assert GAMMA == gamma_table(2.2)  # the written-out table is the formula's
 
 
 def test_one_frame_goes_out_in_wire_order_once():

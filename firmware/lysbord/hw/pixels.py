@@ -36,7 +36,17 @@ def gamma_table(gamma=2.2):
     return bytes(int((i / 255) ** gamma * 255 + 0.5) for i in range(_LEVELS))
 
 
-GAMMA = gamma_table()
+# gamma_table(2.2), written out: computing it at boot costs floats and ~16 KB of heap churn
+GAMMA = bytes.fromhex(
+    "0000000000000000000000000000000101010101010101010102020202020202"
+    "03030303030404040405050505060606060707070808080909090a0a0b0b0b0c"
+    "0c0d0d0d0e0e0f0f1010111112121313141415161617171819191a1a1b1c1c1d"
+    "1e1e1f202121222323242526272728292a2b2b2c2d2e2f303131323334353637"
+    "38393a3b3c3d3e3f4041424344454647494a4b4c4d4e4f51525354555758595a"
+    "5b5d5e5f616263646667696a6b6d6e6f717274757778797b7c7e7f8182848587"
+    "898a8c8d8f9192949597999a9c9e9fa1a3a5a6a8aaacadafb1b3b5b6b8babcbe"
+    "c0c2c4c5c7c9cbcdcfd1d3d5d7d9dbdddfe1e3e5e7eaeceef0f2f4f6f8fbfdff"
+)
 
 
 def estimate_ma(wire, ma_per_channel, idle_ma_per_led):

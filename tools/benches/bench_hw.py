@@ -1,0 +1,77 @@
+# Hardware layer costs: preparing one LED frame (map + gamma + limit into the wire buffer),
+# one key scan pass, the heap the layer holds, and allocation per frame and per scan.
+import gc
+import sys
+
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+
+BOARD_DIR = "/repo/board" if ON_MICROPYTHON else __file__.rsplit("/", 3)[0] + "/board"
+if BOARD_DIR not in sys.path:
+    sys.path.append(BOARD_DIR)
+
+
+class _Strip:
+    """MicroPython's NeoPixel shape without the wire: only our own work is timed."""
+
+    def __init__(self, count):
+        self.buf = bytearray(3 * count)
+
+    def write(self):
+        pass
+
+
+def _alloc(func, repeat):
+    """Heap bytes allocated by repeat calls of func (MicroPython only)."""
+    if not ON_MICROPYTHON:
+        return None
+    func()
+    gc.collect()
+    before = gc.mem_alloc()
+    for _ in range(repeat):
+        func()
+    return gc.mem_alloc() - before
+
+
+def bench(report):
+    import full
+    import lite
+    from fakes.install import install
+
+    from lysbord.hw.board import open_board
+    from lysbord.hw.pixels import Pixels
+
+    pixels = Pixels(lite, _Strip(100))
+    dim = bytearray(300)
+    for i in range(0, 300, 7):
+        dim[i] = 200  # a typical board: some chips lit, far under budget
+    white = bytearray(b"\xff" * 300)
+    repeat = 50 if ON_MICROPYTHON else 2000
+    for _ in range(repeat):  # warm up (the WebAssembly engine compiles hot code in tiers)
+        pixels.show(dim)
+        pixels.show(white)
+    report.add(
+        "hw", "frame prep 100 LEDs, under budget", time_us(lambda: pixels.show(dim), repeat), "us", "< 40 CPython"
+    )
+    report.add("hw", "frame prep 100 LEDs, limited", time_us(lambda: pixels.show(white), repeat), "us", "< 40 CPython")
+    report.add("hw", "alloc per frame", _alloc(lambda: pixels.show(white), 10), "bytes", "0")
+
+    host = install(full)
+    board = open_board(full)
+    keys = board.keys
+    now = host.ticks_ms()
+    report.add("hw", "key scan pass, idle", time_us(lambda: keys.scan(now), repeat), "us", "< 10 CPython")
+    host.press(45, at_ms=host.now - 1000)
+    host.press(101, at_ms=host.now - 1000)
+    host.advance(1)
+    now = host.ticks_ms()
+    keys.scan(now)
+    report.add("hw", "key scan pass, 2 keys held", time_us(lambda: keys.scan(now), repeat), "us", "< 10 CPython")
+    report.add("hw", "alloc per scan", _alloc(lambda: keys.scan(now), 10), "bytes", "0")
+    host.uninstall()
+
+    for name in ("lysbord.hw.pixels", "lysbord.hw.keys", "lysbord.hw.store", "lysbord.hw.profile", "lysbord.hw.board"):
+        report.add("memory", "import " + name, import_cost(name), "bytes")
+    host = install(full)
+    held, board = heap_held(lambda: open_board(full))
+    report.add("memory", "open_board(full): pixels+keys+store", held, "bytes")
+    host.uninstall()
