@@ -13,6 +13,7 @@ from lysbord.games.kabal_moves import (
     TURN_UP,
     W_FOUND,
     W_TABLEAU,
+    cycle_draws,
     move_name,
     parse_move,
     why_not,
@@ -27,13 +28,6 @@ __all__ = ("PLAYERS", "Kabal", "new_game", "move_name", "parse_move", "cycle_dra
 _PLAYING = const(0)
 _WON = const(1)
 _GAVE_UP = const(2)
-
-
-def cycle_draws(count):
-    """Draws that bring a stock of count cards back to its order (every reachable top met once)."""
-    if count < 3:
-        return 1 if count else 0
-    return count // 3 if count % 3 == 0 else count
 
 
 class Kabal(Game):

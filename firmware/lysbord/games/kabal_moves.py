@@ -19,6 +19,13 @@ RED = bytes(1 if 13 <= c < 39 else 0 for c in range(52))
 _SUITS = "shdc"
 
 
+def cycle_draws(count):
+    """Draws that bring a stock of count cards back to its order (every reachable top met once)."""
+    if count < 3:
+        return 1 if count else 0
+    return count // 3 if count % 3 == 0 else count
+
+
 def move_name(move):
     """Short text for a move: t3-t5, t2-f, w-t4, w-f, f1-t6, up 4, draw, give up."""
     kind, a, b = move >> 8, (move >> 4 & 15) + 1, (move & 15) + 1
