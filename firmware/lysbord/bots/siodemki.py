@@ -67,6 +67,9 @@ class Bot:
                 )
             ):
                 return top  # the best trump left: draw trumps and win what comes
+            aces = [c for c in safe if c // 13 != trump and c % 13 == 0]
+            if aces:
+                return aces[0]  # a plain ace wins unless trumped, and takes its four points home
             plain = [c for c in safe if c // 13 != trump and card_points(c) < 10]
             return min(plain or safe, key=keep)
         count = len(trick)
