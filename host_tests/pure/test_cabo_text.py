@@ -58,3 +58,26 @@ def test_a_failed_multi_exchange_and_the_discard_pile_are_shown():
     assert line.startswith("p1        [ 1] [ 2] [??] [??]") and line.endswith("(failed exchange of 1 2)")
     assert "Discard pile: 9 0 <- top" in text
     assert game.view(1)["legal"][:2] == [P("draw"), P("cabo")]  # the help list starts simple
+
+
+def test_a_whole_game_through_the_console_with_scripted_input():
+    from lysbord.ui import console
+
+    out = []
+    answers = ["3", "2 3", "", "", "5", "help", "fly", "look 1 9", "look 1 2", "undo"]
+
+    def read(prompt):
+        if answers:
+            return answers.pop(0)
+        if len(out) > 5000:
+            raise EOFError
+        return "1"  # the first move of the help list: look 1 2, draw, keep 1
+
+    con = console.Console("cabo", read, out.append)
+    game = con.run()
+    text = "\n".join(out)
+    assert game is not None and game.over and "Game over. Winners: seat" in text
+    assert "  1  look 1 2" in text and "  6  look 3 4" in text  # the help list
+    assert "not understood" in text and "expected a card number 1-4" in text
+    assert "undone: seat 1 to move" in text
+    assert max(game.scores()) > 100
