@@ -56,10 +56,15 @@ def test_views_hide_unseen_cards_when_they_are_scrambled():
     game.know[0] = 0b0011  # seat 0 has seen its first two cards
     view = game.view(0)
     assert list(view["rows"][0]) == [1, 2, HIDDEN, HIDDEN]
-    other = cabo.Cabo.from_bytes(game.to_bytes())
-    other._scramble_hidden(0, Rng(4))
-    assert other.to_bytes() != game.to_bytes() and other.view(0) == view
-    assert list(other.rows[:2]) == [1, 2]  # what seat 0 saw did not move
+    own_moved = others_moved = 0
+    for seed in range(10):
+        other = cabo.Cabo.from_bytes(game.to_bytes())
+        other._scramble_hidden(0, Rng(seed))
+        assert other.view(0) == view  # seat 0 cannot tell
+        assert list(other.rows[:2]) == [1, 2]  # what seat 0 saw did not move
+        own_moved += row_of(other, 0)[2:] != [3, 4]
+        others_moved += other.rows[4:] != game.rows[4:]
+    assert own_moved and others_moved  # its own unseen cards and the others' were both shuffled
 
 
 def test_only_the_drawer_sees_the_drawn_card():
