@@ -63,10 +63,20 @@ def plan(copies, profile, port=None, frozen=False):
     return cmd
 
 
+def tracked_firmware_files():
+    """The firmware .py files committed to git (all of them on disk when git is not there)."""
+    try:
+        out = subprocess.run(["git", "ls-files", "firmware"], cwd=ROOT, capture_output=True, text=True, check=True)
+    except (OSError, subprocess.CalledProcessError):
+        return firmware_files()
+    tracked = {line[len("firmware/") :] for line in out.stdout.split()}
+    return [rel for rel in firmware_files() if rel.replace(os.sep, "/") in tracked]
+
+
 def package_json():
-    """mip's package.json for the firmware tree (mpremote mip install --target / ...)."""
-    urls = [[rel.replace(os.sep, "/"), "firmware/" + rel.replace(os.sep, "/")] for rel in firmware_files()]
-    return {"urls": urls, "deps": [], "version": "0.1.0"}
+    """mip's package.json for the committed firmware tree (mpremote mip install --target / ...)."""
+    rels = [rel.replace(os.sep, "/") for rel in tracked_firmware_files()]
+    return {"urls": [[rel, "firmware/" + rel] for rel in rels], "deps": [], "version": "0.1.0"}
 
 
 def write_package_json():
