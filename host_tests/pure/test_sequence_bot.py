@@ -1,8 +1,8 @@
 # The Sequence bot on hand-built positions: it finishes its line, blocks a four,
 # saves its jacks, breaks a four with a one-eyed jack, exchanges dead cards; it beats random.
-from helpers import scaled
 from seqkit import card, give, put
 
+from helpers import scaled
 from lysbord.bots import random_bot
 from lysbord.bots.sequence import Bot
 from lysbord.games import sequence as S

@@ -116,17 +116,12 @@ class Sequence(State):
         start = self.turn * size
         moves = []
         append = moves.append
-        seen = 0
+        held = sorted(set(self._hands[start : start + size]))  # each card once, in card order
+        if held and held[-1] == _NO:
+            held.pop()
         if self._pending:
-            for card in self._hands[start : start + size]:
-                if card != _NO and not seen >> card & 1:
-                    seen |= 1 << card
-                    append(DISCARD << 13 | card << 7)
-            return moves
-        for card in self._hands[start : start + size]:
-            if seen >> card & 1 or card == _NO:
-                continue
-            seen |= 1 << card
+            return [DISCARD << 13 | card << 7 for card in held]
+        for card in held:
             a = cells[2 * card]
             if a == _NO:  # a jack: two-eyed places anywhere, one-eyed removes
                 if card == JD or card == JC:
