@@ -46,6 +46,7 @@ def position(players, hands, tops, talon=None, closing=13, up="", under=None, tu
     game.passes = 0
     game.playing = sum(1 << s for s in range(len(hands)) if hands[s])
     game.points = list(points or [0] * players)
+    game.base = list(game.points)  # points won before this round
     game._begin()
     return game
 
@@ -87,6 +88,7 @@ def test_deal_sizes():
         assert view["hands"] == (each,) * n and view["sitting_out"] == ()
         assert sum(view["pile_sizes"]) + len(view["closed"]) == 1  # the turned card
         assert view["talon"] == 52 - n * each - 1 and view["turn"] == 1  # left of the dealer
+        assert view["last_round"] == () and view["round"] == 0
 
 
 def test_more_than_six_players_sit_out_in_rotation():
@@ -252,7 +254,7 @@ def test_round_ends_with_one_player_left_and_the_deal_passes():
     assert game.scores() == (0, 2, 0) and not game.over
     view = game.view(0)
     assert view["round"] == 1 and view["dealer"] == 1 and view["turn"] == 2  # left of the new dealer
-    assert view["hands"] == (7, 7, 7)
+    assert view["hands"] == (7, 7, 7) and view["last_round"] == (0, 2, 0)
 
 
 def test_sit_outs_score_five_points_each_round():
@@ -263,6 +265,7 @@ def test_sit_outs_score_five_points_each_round():
     assert view["round"] == 1 and view["sitting_out"] == (1,) and view["turn"] == 2
     assert view["scores"] == (5, 6, 0, 0, 0, 0, 0)
     assert view["hands"] == (5, 0, 5, 5, 5, 5, 5)
+    assert view["last_round"] == (0, 1, 0, 0, 0, 0, 0)
 
 
 def test_targets():
@@ -319,7 +322,7 @@ def test_move_names_round_trip():
 def test_saves_that_make_no_sense_are_refused():
     game = position(2, ["TH 8C", "2C"], "9S", talon="5H 6H", under={0: "4S"})
     good = bytes(game._pack())
-    at = 13 + 4  # where each card lies follows the header and two seats' points
+    at = 13 + 10  # where each card lies follows the header and two seats' points
     size = len(good)
 
     def refused_save(start, end, new, words):

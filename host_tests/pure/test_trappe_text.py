@@ -22,6 +22,7 @@ def test_open_play_and_a_finished_game_are_shown():
     game.play(parse_move("KC>1"))  # seat 1 goes out with 14 points
     text = text_trappe.render(game.view(1), 1)
     assert game.over and "Game over: seat 1 with 14 points." in text
+    assert "Round 1 scored: seat 1 +1, seat 2 +0" in text
 
 
 def test_a_whole_game_through_the_console():

@@ -54,6 +54,8 @@ class Trappe(Game):
         self.players = players
         self.rng = Rng(seed)
         self.points = [0] * players
+        self.base = [0] * players  # points when this round began, before sit-out points
+        self.last_gain = bytearray(players)  # points each seat won in the last finished round
         self.round = 0
         self.over = False
         self._deal()
@@ -241,6 +243,9 @@ class Trappe(Game):
             self.turn = self._next_seat(seat)
 
     def _end_round(self):
+        for s in range(self.players):
+            self.last_gain[s] = min(255, self.points[s] - self.base[s])
+        self.base = list(self.points)
         if max(self.points) >= target(self.players):
             self.over = True
             self.turn = -1

@@ -8,13 +8,14 @@ TALON = const(12)  # where a card lies; 0..11 are the hands of seats 0..11
 DOWN = const(13)  # in the discard pile face down
 UP = const(14)  # in the discard pile face up: a discarded closing card
 PILE = const(16)  # PILE + i: in play pile i (0 = the closing pile)
-_FIXED = const(13)  # bytes before the points
+_FIXED = const(13)  # bytes before the seats
+_PER_SEAT = const(5)  # points (2 bytes), points when the round began (2), last round's gain (1)
 
 
 def pack(game):
     """The whole state: counters, rng, points, where every card lies, talon, row."""
     n = game.players
-    out = bytearray(_FIXED + 2 * n)
+    out = bytearray(_FIXED + _PER_SEAT * n)
     out[0] = n
     out[1] = game.round >> 8
     out[2] = game.round & 255
@@ -28,8 +29,12 @@ def pack(game):
     for i in range(4):
         out[9 + i] = (state >> (24 - 8 * i)) & 255
     for s in range(n):
-        out[_FIXED + 2 * s] = game.points[s] >> 8
-        out[_FIXED + 2 * s + 1] = game.points[s] & 255
+        at = _FIXED + _PER_SEAT * s
+        out[at] = game.points[s] >> 8
+        out[at + 1] = game.points[s] & 255
+        out[at + 2] = game.base[s] >> 8
+        out[at + 3] = game.base[s] & 255
+        out[at + 4] = game.last_gain[s]
     return (
         bytes(out) + bytes(game.where) + bytes((len(game.talon),)) + game.talon + bytes((len(game.tops),)) + game.tops
     )
@@ -41,10 +46,11 @@ def unpack(game, payload):
     n = payload[0] if size else 0
     if not 2 <= n <= PLAYERS_MAX:
         raise ValueError("expected 2-12 players in the save, got %d" % n)
-    at = _FIXED + 2 * n + 52
+    seats = _FIXED + _PER_SEAT * n
+    at = seats + 52
     if size < at + 2:
         raise ValueError("save is too short: %d bytes" % size)
-    where = bytearray(payload[_FIXED + 2 * n : at])
+    where = bytearray(payload[seats:at])
     talon = bytearray(payload[at + 1 : at + 1 + payload[at]])
     at += 1 + len(talon)
     if at >= size or at + 1 + payload[at] != size:
@@ -69,7 +75,9 @@ def unpack(game, payload):
     game.playing = playing
     game.rng = Rng()
     game.rng.state = state
-    game.points = [payload[_FIXED + 2 * s] << 8 | payload[_FIXED + 2 * s + 1] for s in range(n)]
+    game.points = [payload[_FIXED + _PER_SEAT * s] << 8 | payload[_FIXED + _PER_SEAT * s + 1] for s in range(n)]
+    game.base = [payload[_FIXED + _PER_SEAT * s + 2] << 8 | payload[_FIXED + _PER_SEAT * s + 3] for s in range(n)]
+    game.last_gain = bytearray(payload[_FIXED + _PER_SEAT * s + 4] for s in range(n))
     game.where = where
     game.talon = talon
     game.tops = tops
@@ -151,6 +159,7 @@ def view(game, player):
         "discard": down,
         "talon": len(game.talon),
         "scores": game.scores(),
+        "last_round": tuple(game.last_gain) if game.round or game.over else (),
     }
     if player == game.turn:
         view["legal"] = game.legal_moves()

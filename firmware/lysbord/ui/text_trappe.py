@@ -57,6 +57,9 @@ def render(view, seat):
     ]
     closed = " ".join(name(c) for c in view["closed"]) or "none"
     lines.append("Discard pile: %d face down; closing cards face up: %s" % (view["discard"], closed))
+    if view["last_round"]:
+        gains = ", ".join("seat %d +%d" % (s + 1, g) for s, g in enumerate(view["last_round"]))
+        lines.append("Round %d scored: %s" % (view["round"] + view["over"], gains))
     for other in range(view["players"]):
         lines.append("  " + _seat_text(view, other, seat))
     if view["over"]:
