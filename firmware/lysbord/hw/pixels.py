@@ -1,6 +1,7 @@
 # The LED matrix: logical frame (row-major cells, then status LEDs) -> wire bytes, with
 # the physical layout, gamma 2.2, brightness and a WLED-style current limit. No allocation per frame.
 from lysbord.compat import const
+from lysbord.hw import pixfast
 
 _LEVELS = const(256)
 
@@ -54,11 +55,14 @@ def estimate_ma(wire, ma_per_channel, idle_ma_per_led):
     return sum(wire) * ma_per_channel // 255 + idle_ma_per_led * (len(wire) // 3)
 
 
-def limit(wire, budget_ma, ma_per_channel, idle_ma_per_led):
-    """Scale wire in place so estimate_ma(wire) <= budget_ma; return the estimate after."""
+def limit(wire, budget_ma, ma_per_channel, idle_ma_per_led, total=-1, scaler=None):
+    """Scale wire in place so estimate_ma(wire) <= budget_ma; return the estimate after.
+
+    total: sum(wire) when the caller knows it; scaler(wire, size, scale): a native loop."""
     count = len(wire) // 3
     idle = idle_ma_per_led * count
-    total = sum(wire)
+    if total < 0:
+        total = sum(wire)
     if total * ma_per_channel // 255 + idle <= budget_ma:
         return total * ma_per_channel // 255 + idle
     spare = budget_ma - idle
@@ -76,8 +80,11 @@ def limit(wire, budget_ma, ma_per_channel, idle_ma_per_led):
         if have >= need:
             have -= need
             scale |= 1
-    for i in range(len(wire)):
-        wire[i] = wire[i] * scale >> 16
+    if scaler is not None:
+        scaler(wire, len(wire), scale)
+    else:
+        for i in range(len(wire)):
+            wire[i] = wire[i] * scale >> 16
     return sum(wire) * ma_per_channel // 255 + idle
 
 
@@ -105,9 +112,16 @@ class Pixels:
         self._offsets = tuple(3 * p for p in table)  # wire offset of each logical LED
         self._strip = strip
         self._wire, self._send = _wire_buffer(strip, 3 * self.count)
-        self._curve = bytearray(_LEVELS)
+        # bytes 0..255: gamma and brightness curve; then the layout table (one buffer, as
+        # the native loop takes at most four arguments)
+        self._curve = bytearray(_LEVELS + self.count)
+        self._curve[_LEVELS:] = table
         self._brightness = -1
         self.brightness = 255
+        self._fast = self._scale = None
+        fast = pixfast.load()
+        if fast is not None:
+            self._use_fast(fast)
 
     @property
     def brightness(self):
@@ -124,10 +138,34 @@ class Pixels:
                 curve[i] = (GAMMA[i] * value + 127) // 255
             self._brightness = value
 
+    def _use_fast(self, fast):
+        """Take the native loops only if they give the same bytes as the pure one."""
+        probe = bytearray(3 * self.count)
+        for i in range(len(probe)):
+            probe[i] = i * 37 & 255
+        self._map(probe)
+        expected = bytes(self._wire)
+        prepare, scale = fast
+        info = pixfast.info(self.count, self._red, self._green, self._blue)
+        total = prepare(self._wire, probe, self._curve, info)
+        if bytes(self._wire) == expected and total == sum(expected):
+            self._fast, self._scale, self._info = prepare, scale, info
+
     def prepare(self, frame):
         """Map, correct and limit frame into the wire buffer (no write); return it."""
         if len(frame) != 3 * self.count:
             raise ValueError("expected a frame of %d bytes, got %d" % (3 * self.count, len(frame)))
+        wire = self._wire
+        if self._fast is not None:
+            total = self._fast(wire, frame, self._curve, self._info)
+        else:
+            self._map(frame)
+            total = -1
+        self.last_ma = limit(wire, self.budget_ma, self.ma_per_channel, self.idle_ma_per_led, total, self._scale)
+        return wire
+
+    def _map(self, frame):
+        """The pure loop: logical frame -> wire buffer through the layout and the curve."""
         wire = self._wire
         curve = self._curve
         red, green, blue = self._red, self._green, self._blue
@@ -139,8 +177,6 @@ class Pixels:
             src += 1
             wire[dst + blue] = curve[frame[src]]
             src += 1
-        self.last_ma = limit(wire, self.budget_ma, self.ma_per_channel, self.idle_ma_per_led)
-        return wire
 
     def show(self, frame):
         """Show a logical RGB frame: bytearray(3 * count), cells row-major then status LEDs."""
