@@ -185,6 +185,8 @@ class Keys:
             shift = self._col_shift
             for r in range(_MATRIX_LINES):
                 row = rows[r]
+                # no settling delay needed: a column's pull-up recharges in ~3 us, and the
+                # Pico takes longer than that between these lines of MicroPython
                 row.value(0)
                 if shift >= 0 and mem is not None:
                     bits = ~mem[_SIO_GPIO_IN] >> shift & 0x3FF
