@@ -165,3 +165,24 @@ def test_illegal_moves_are_refused_with_a_reason():
     game.play(P("discard"))
     assert game.round_no == 1
     assert "look" in message(raises(ValueError, game.play, P("draw")))
+
+
+def test_every_refusal_names_its_reason():
+    game = place(2, [[8, 8, 1, 2], [5, 6, 7, 3]], discard=[0], draw_top=[7])
+    game.play(P("take 1 2"))  # seat 0 now has an empty slot 2
+    game.play(P("take 4"))
+    assert "in your row" in message(raises(ValueError, game.play, P("take 2")))
+    assert "expected a legal move" in message(raises(ValueError, game.play, P("look 1 2")))
+    game.play(P("draw"))
+    assert "no such card" in message(raises(ValueError, game.play, P("peek 2")))
+    game.totals = [0, 101]
+    game.phase = 3
+    game.turn = -1
+    assert "over" in message(raises(ValueError, game.play, P("draw")))
+
+
+def test_a_save_with_a_drawn_card_outside_the_drawn_phase_is_refused():
+    game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]])
+    game.play(P("draw"))
+    game.phase = 1  # a turn start that still holds a drawn card
+    raises(ValueError, cabo.Cabo.from_bytes, game.to_bytes())
