@@ -11,6 +11,7 @@ _MODULES = (
     "lysbord.games.sequence_board",
     "lysbord.games.sequence_moves",
     "lysbord.games.sequence_state",
+    "lysbord.games.sequence_cards",
     "lysbord.games.sequence_load",
     "lysbord.games.sequence",
 )
@@ -49,7 +50,7 @@ def _timed_plays(rules, data, move):
 
 def bench(report):
     import_bytes = _import_all()
-    report.add("memory", "import Sequence rules (5 files)", import_bytes, "bytes")
+    report.add("memory", "import Sequence rules (6 files)", import_bytes, "bytes")
     from lysbord.games import sequence as S
     from lysbord.rng import Rng
 
