@@ -9,6 +9,7 @@ def put(game, team, cells):
         game._board[cell] = 1 << team
         game._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
         game._free.remove(cell)
+        game._reopt(S.LAYOUT[cell])
 
 
 def build(game, team, cells):

@@ -93,36 +93,28 @@ class Sequence(Cards):
             return []
         if not self.virtual:
             return self._referee_moves()
-        board = self._board
-        cells = _CELLS
         size = self.hand_size
         start = self.turn * size
         moves = []
-        append = moves.append
         held = sorted(set(self._hands[start : start + size]))  # each card once, in card order
         if held and held[-1] == _NO:
             held.pop()
         if self._pending:
             return [DISCARD << 13 | card << 7 for card in held]
+        opts = self._opts
         for card in held:
-            a = cells[2 * card]
-            if a == _NO:  # a jack: two-eyed places anywhere, one-eyed removes
+            open_moves = opts[card]
+            if open_moves:
+                moves += open_moves
+            elif open_moves is None:  # a jack: two-eyed places anywhere, one-eyed removes
                 if card == JD or card == JC:
                     tag = card << 7
                     moves += [tag | x for x in self._free]
                 else:
                     tag = REMOVE << 13 | card << 7
                     moves += [tag | x for x in self._removable(self.turn % self.teams)]
-                continue
-            b = cells[2 * card + 1]
-            if not board[a]:
-                append(card << 7 | a)
-                if not board[b]:
-                    append(card << 7 | b)
-            elif not board[b]:
-                append(card << 7 | b)
             elif not self._exchanged:
-                append(EXCHANGE << 13 | card << 7)
+                moves.append(EXCHANGE << 13 | card << 7)  # a dead card
         return moves
 
     def _referee_moves(self):
@@ -174,6 +166,7 @@ class Sequence(Cards):
             board[cell] = 1 << team
             self._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
             self._free.remove(cell)
+            self._reopt(LAYOUT[cell])
             self._detect(cell, team)
         elif kind == REMOVE:
             if card != JH and card != JS:
