@@ -63,7 +63,7 @@ def svg(profile, cells):
     size = side + 2 * MARGIN_MM
     out = [
         '<svg xmlns="http://www.w3.org/2000/svg" width="%.2fmm" height="%.2fmm" viewBox="0 0 %.2f %.2f">'
-        % (size, size + 8, size, size + 8),
+        % (size, size + 12, size, size + 12),
         '<rect width="100%" height="100%" fill="white"/>',
         '<g font-family="DejaVu Sans, Arial, Helvetica, sans-serif" text-anchor="middle">',
     ]
@@ -106,8 +106,8 @@ def svg(profile, cells):
     )
     out.append(
         '<text x="%.2f" y="%.2f" font-family="DejaVu Sans, Arial, sans-serif" font-size="3">'
-        "100 mm at 100 %% scale - Lysbord %s overlay, cell pitch %.2f mm, LED under each cell centre</text>"
-        % (MARGIN_MM + 104, bar_y + 1, profile.NAME, pitch)
+        "the bar is 100 mm at 100 %% scale - Lysbord %s, cell pitch %.2f mm, LED under each cell centre</text>"
+        % (MARGIN_MM, bar_y + 6, profile.NAME, pitch)
     )
     out.append("</svg>")
     return "\n".join(out) + "\n"
