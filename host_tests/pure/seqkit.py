@@ -7,6 +7,7 @@ def put(game, team, cells):
     """Put team's chips on cells without playing moves (a hand-built position)."""
     for cell in cells:
         game._board[cell] = 1 << team
+        game._shown[cell] = team + 1
         game._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
         game._free.remove(cell)
         game._reopt(S.LAYOUT[cell])

@@ -184,3 +184,15 @@ def test_deal_shuffle_is_the_shared_generators_shuffle():
         S._shuffle(a, mine, 3, 90)
         b.shuffle(theirs, 3, 90)
         assert mine == theirs and a.state == b.state
+
+
+def test_view_board_and_locks_follow_the_chips():
+    game = S.new_game(2, 12, advanced=True)
+    rng = Rng(12)
+    while not game.over:
+        _random_moves(game, rng, 1)
+        view = game.view(0)
+        assert [view["board"][x] - 1 for x in range(100)] == [game.chip(x) for x in range(100)]
+        assert [view["locked"][x] == 1 for x in range(100)] == [game.is_locked(x) for x in range(100)]
+        again = S.Sequence.from_bytes(game.to_bytes()).view(0)
+        assert again["board"] == view["board"] and again["locked"] == view["locked"]

@@ -1,6 +1,6 @@
 # Sequence bot: scores every five-cell window of the board once per turn, then extends
 # its own lines, blocks the opponents' fours, saves jacks for when they matter.
-from lysbord.games.sequence_board import CORNER, LAYOUT, REACH, STEPS, is_one_eyed, is_two_eyed
+from lysbord.games.sequence_board import CORNER, JC, JD, LAYOUT, REACH, STEPS, is_one_eyed, is_two_eyed
 from lysbord.games.sequence_moves import DISCARD, EXCHANGE, PLACE, REMOVE
 from lysbord.rng import Rng
 
@@ -12,20 +12,19 @@ _ONE_EYED_COST = 160
 
 
 def _windows():
-    """Every five-cell line on the board: 5 bytes each, and whether it holds a corner."""
-    cells = bytearray()
-    corner = bytearray()
+    """Every five-cell line on the board, with 1 after its cells if it holds a corner."""
+    found = []
     for start in range(100):
         for d in range(4):
             if REACH[start * 8 + 2 * d + 1] >= 4:
                 step = STEPS[d]
-                window = bytes(start + k * step for k in range(5))
-                cells += window
-                corner.append(any(LAYOUT[x] == CORNER for x in window))
-    return bytes(cells), bytes(corner)
+                cells = tuple(start + k * step for k in range(5))
+                found.append(cells + (int(any(LAYOUT[x] == CORNER for x in cells)),))
+    return tuple(found)
 
 
-_CELLS5, _HAS_CORNER = _windows()
+_WINDOWS = _windows()
+_ZEROS = [0] * 100
 
 
 class Bot:
@@ -39,30 +38,28 @@ class Bot:
 
     def _score(self, view):
         """Fill gain (value of our chip on each empty cell) and threat (of removing a chip)."""
-        team = view["team"] + 1
+        team = view["team"]
         locked = view["locked"]
         # 1 for our chip, 16 for an opponent's, 17 for a corner (everyone's): a window's sum counts both.
-        code = bytearray(0 if v == 0 else 1 if v == team else 16 for v in view["board"])
+        table = [16, 16, 16, 16]
+        table[0] = 0
+        table[team + 1] = 1
+        code = [table[v] for v in view["board"]]
         for x in (0, 9, 90, 99):
             code[x] = 17
         gain = self.gain
         threat = self.threat
-        for x in range(100):
-            gain[x] = 0
-            threat[x] = 0
-        cells5 = _CELLS5
-        corner = _HAS_CORNER
-        for w in range(len(corner)):
-            i = 5 * w
-            a, b, c, d, e = cells5[i], cells5[i + 1], cells5[i + 2], cells5[i + 3], cells5[i + 4]
+        gain[:] = _ZEROS
+        threat[:] = _ZEROS
+        for a, b, c, d, e, corner in _WINDOWS:
             total = code[a] + code[b] + code[c] + code[d] + code[e]
             if total == 0 or total & 15 == 5 or total >> 4 == 5:
                 continue  # an empty window says nothing; a full one has no cell to play
             opp = total >> 4
             own = total & 15
-            if opp == corner[w]:
+            if opp == corner:
                 add = _OWN[own]
-            elif own == corner[w]:
+            elif own == corner:
                 add = _BLOCK[opp]
                 if opp >= 2:
                     for x in (a, b, c, d, e):
@@ -86,25 +83,24 @@ class Bot:
         gain = self.gain
         threat = self.threat
         best = -1 << 30
-        choice = legal[0]
-        below = self.rng.below
+        ties = []
         for move in legal:
             kind = move >> 13
             card = move >> 7 & 63
-            cell = move & 127
             if kind == PLACE:
-                value = gain[cell] - (_TWO_EYED_COST if is_two_eyed(card) else 0)
+                value = gain[move & 127] - (_TWO_EYED_COST if card == JD or card == JC else 0)
             elif kind == REMOVE:
-                value = threat[cell] - _ONE_EYED_COST
+                value = threat[move & 127] - _ONE_EYED_COST
             elif kind == DISCARD:
                 value = -self._card_worth(card)
             else:
                 value = -1000
-            value = value * 4 + below(4)
             if value > best:
                 best = value
-                choice = move
-        return choice
+                ties = [move]
+            elif value == best:
+                ties.append(move)
+        return ties[self.rng.below(len(ties))]
 
     def _card_worth(self, card):
         """How much a card in hand is worth keeping (for paying a penalty)."""

@@ -164,6 +164,7 @@ class Sequence(Cards):
                     "%s is not on cell %d (its cells: %d, %d)" % ((cards.name(card), cell) + cells_of(card))
                 )
             board[cell] = 1 << team
+            self._shown[cell] = team + 1
             self._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
             self._free.remove(cell)
             self._reopt(LAYOUT[cell])

@@ -44,6 +44,7 @@ def load(game, data):
             _fail("cell %d holds %d" % (x, code))
         if code:
             board[x] = 1 << (code - 1)
+            game._shown[x] = code
     game._free = [x for x in range(100) if not board[x]]
     for card in range(52):
         if game._opts[card] is not None:

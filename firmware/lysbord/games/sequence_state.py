@@ -8,7 +8,6 @@ PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
 HAND_SIZES = {2: 7, 3: 6, 4: 6, 6: 5, 8: 4, 9: 4, 10: 3, 12: 3}
 _NO = const(255)
 _HEAD = const(16)
-_VIEW_CODE = b"\x00\x01\x02\x00\x03\x00\x00\x00"  # chip bits -> 1 + team; corners 0
 _TEAM_OF_BIT = (-1, 0, 1, -1, 2, -1, -1, -1)
 
 
@@ -27,6 +26,7 @@ class State(base.Game):
             board[corner] = 7  # a corner holds every team's bit
         self._board = board
         self._chips = bytearray(25)  # the board packed for saving, 2 bits a cell, kept up to date
+        self._shown = bytearray(100)  # the board as views show it: 0 empty or corner, 1 + team
         self._free = [x for x in range(100) if not board[x]]
         self._opts = [None] * 52  # per card: its place moves still open (None for a jack)
         for card in range(52):
@@ -111,6 +111,7 @@ class State(base.Game):
     def _take(self, cell):
         """Remove the chip on cell; sequences through it no longer count (advanced rule)."""
         self._board[cell] = 0
+        self._shown[cell] = 0
         self._chips[cell >> 2] &= ~(3 << ((cell & 3) << 1))
         free = self._free
         i = 0
@@ -199,7 +200,7 @@ class State(base.Game):
     def view(self, seat):
         """What seat may see: the board, sequences, its own hand, and its moves."""
         view = {
-            "board": bytes(_VIEW_CODE[v] for v in self._board),
+            "board": bytes(self._shown),
             "locked": bytes(self._locked),
             "turn": self.turn,
             "seat": seat,
