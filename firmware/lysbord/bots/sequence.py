@@ -24,6 +24,7 @@ def _windows():
 
 
 _WINDOWS = _windows()
+del _windows
 _ZEROS = [0] * 100
 
 

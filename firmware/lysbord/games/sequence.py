@@ -193,7 +193,7 @@ class Sequence(Cards):
             self._advance()
 
     def _slot(self, card):
-        """Where the seat to move holds card, or ValueError."""
+        # Where the seat to move holds card, or ValueError.
         size = self.hand_size
         start = self.turn * size
         slot = self._hands.find(bytes((card,)), start, start + size)
@@ -202,7 +202,7 @@ class Sequence(Cards):
         raise ValueError("%s is not in your hand" % cards.name(card))
 
     def _advance(self):
-        """Pass the turn to the next seat that can move; a draw if none can."""
+        # Pass the turn to the next seat that can move; a draw if none can.
         if not self._free and self._stuck():
             self._finish(-1)
             return
@@ -216,7 +216,7 @@ class Sequence(Cards):
         self._finish(-1)
 
     def _can_move(self, seat):
-        """True if seat has a move at the start of its turn (exchange still unused)."""
+        # True if seat has a move at the start of its turn (exchange still unused).
         if not self.virtual:
             return bool(self._free) or bool(self._removable(seat % self.teams))
         size = self.hand_size
@@ -232,7 +232,7 @@ class Sequence(Cards):
         return False
 
     def _stuck(self):
-        """True when the board is full and no chip can ever be removed."""
+        # True when the board is full and no chip can ever be removed.
         if self.advanced:
             return False
         locked = self._locked
@@ -243,7 +243,7 @@ class Sequence(Cards):
         return True
 
     def _removable(self, team):
-        """Cells holding an opponent chip that a one-eyed jack may take."""
+        # Cells holding an opponent chip that a one-eyed jack may take.
         board = self._board
         locked = self._locked
         own = 1 << team

@@ -9,38 +9,38 @@ JC = const(49)
 JH = const(23)  # one-eyed jacks: hearts, spades (remove)
 JS = const(10)
 
-# Row 0 is the top row as the board is read (sequence.md, board-layout).
-_ROWS = (
-    "XX 2S 3S 4S 5S 6S 7S 8S 9S XX",
-    "6C 5C 4C 3C 2C AH KH QH TH TS",
-    "7C AS 2D 3D 4D 5D 6D 7D 9H QS",
-    "8C KS 6C 5C 4C 3C 2C 8D 8H KS",
-    "9C QS 7C 6H 5H 4H AH 9D 7H AS",
-    "TC TS 8C 7H 2H 3H KH TD 6H 2D",
-    "QC 9S 9C 8H 9H TH QH QD 5H 3D",
-    "KC 8S TC QC KC AC AD KD 4H 4D",
-    "AC 7S 6S 5S 4S 3S 2S 2H 3H 5D",
-    "XX AD KD QD TD 9D 8D 7D 6D XX",
-)
-_RANKS = "A23456789TJQK"
-_SUITS = "SHDC"
-
 # Steps along the four lines: right, down, down-right, down-left.
 STEPS = (1, 10, 11, 9)
 
 
 def _build():
+    # The layout, each card's two cells, and each cell's reach to the edges, as bytes.
+    # Row 0 is the top row as the board is read (sequence.md, board-layout).
+    rows = (
+        "XX 2S 3S 4S 5S 6S 7S 8S 9S XX",
+        "6C 5C 4C 3C 2C AH KH QH TH TS",
+        "7C AS 2D 3D 4D 5D 6D 7D 9H QS",
+        "8C KS 6C 5C 4C 3C 2C 8D 8H KS",
+        "9C QS 7C 6H 5H 4H AH 9D 7H AS",
+        "TC TS 8C 7H 2H 3H KH TD 6H 2D",
+        "QC 9S 9C 8H 9H TH QH QD 5H 3D",
+        "KC 8S TC QC KC AC AD KD 4H 4D",
+        "AC 7S 6S 5S 4S 3S 2S 2H 3H 5D",
+        "XX AD KD QD TD 9D 8D 7D 6D XX",
+    )
+    ranks = "A23456789TJQK"
+    suits = "SHDC"
     layout = bytearray(100)
     cells = bytearray(b"\xff" * 104)
     for row in range(10):
-        words = _ROWS[row].split()
+        words = rows[row].split()
         for col in range(10):
             word = words[col]
             cell = row * 10 + col
             if word == "XX":
                 layout[cell] = CORNER
                 continue
-            card = _SUITS.index(word[1]) * 13 + _RANKS.index(word[0])
+            card = suits.index(word[1]) * 13 + ranks.index(word[0])
             layout[cell] = card
             slot = 2 * card + (cells[2 * card] != 255)
             cells[slot] = cell
@@ -63,6 +63,7 @@ def _build():
 
 
 LAYOUT, _CELLS, REACH = _build()
+del _build  # needed once, at import: free its bytecode and the rows
 
 
 def is_corner(cell):

@@ -10,7 +10,7 @@ _NO = const(255)  # an empty hand slot
 
 
 def _shuffle(rng, items, start, end):
-    """Exactly Rng.shuffle(items, start, end), with the generator inlined: the deal's hot loop."""
+    # Exactly Rng.shuffle(items, start, end), with the generator inlined: the deal's hot loop.
     x = rng.state
     for i in range(end - 1, start, -1):
         n = i - start + 1
@@ -69,7 +69,7 @@ class Cards(State):
         self._next_payer()
 
     def _team_cards(self, team):
-        """Bit mask of the team's seats that hold at least one card."""
+        # Bit mask of the team's seats that hold at least one card.
         mask = 0
         size = self.hand_size
         hands = self._hands
@@ -109,7 +109,7 @@ class Cards(State):
         self._pile[104 - self._disc] = card
 
     def _draw_card(self):
-        """The top card of the draw pile (discards reshuffled when it is empty)."""
+        # The top card of the draw pile (discards reshuffled when it is empty).
         if not self._draw:
             count = self._disc
             if not count:

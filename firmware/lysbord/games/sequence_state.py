@@ -8,6 +8,7 @@ PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
 HAND_SIZES = {2: 7, 3: 6, 4: 6, 6: 5, 8: 4, 9: 4, 10: 3, 12: 3}
 _NO = const(255)
 _HEAD = const(16)
+_NO_LOCKS = bytes(100)
 _TEAM_OF_BIT = (-1, 0, 1, -1, 2, -1, -1, -1)
 
 
@@ -48,7 +49,7 @@ class State(base.Game):
 
     # --- sequences -------------------------------------------------------------
     def _detect(self, cell, team):
-        """Record the sequences a chip on cell completes (only its four lines are read)."""
+        # Record the sequences a chip on cell completes (only its four lines are read).
         out = self._out
         board = self._board
         if runs(board, cell, 1 << team, out) < 5:
@@ -81,7 +82,7 @@ class State(base.Game):
             self._finish(team)
 
     def _best_window(self, cell, d, lo, hi):
-        """First cell of the five to lock: use a corner, else leave the most room."""
+        # First cell of the five to lock: use a corner, else leave the most room.
         step = STEPS[d]
         board = self._board
         best = -1
@@ -98,7 +99,7 @@ class State(base.Game):
         return choice
 
     def _reopt(self, card):
-        """Refresh card's open place moves (after one of its two cells changed)."""
+        # Refresh card's open place moves (after one of its two cells changed).
         board = self._board
         a = _CELLS[2 * card]
         b = _CELLS[2 * card + 1]
@@ -109,7 +110,7 @@ class State(base.Game):
             self._opts[card] = (tag | a,) if board[b] else (tag | a, tag | b)
 
     def _take(self, cell):
-        """Remove the chip on cell; sequences through it no longer count (advanced rule)."""
+        # Remove the chip on cell; sequences through it no longer count (advanced rule).
         self._board[cell] = 0
         self._shown[cell] = 0
         self._chips[cell >> 2] &= ~(3 << ((cell & 3) << 1))
@@ -133,12 +134,13 @@ class State(base.Game):
         count = self._count
         locked = self._locked
         count[0] = count[1] = count[2] = 0
-        for x in range(100):
-            locked[x] = 0
+        locked[:] = _NO_LOCKS
         seqs = self._seqs
         for i in range(0, len(seqs), 2):
             count[seqs[i] >> 2] += 1
-            for x in window(seqs[i + 1], seqs[i] & 3):
+            start = seqs[i + 1]
+            step = STEPS[seqs[i] & 3]
+            for x in range(start, start + 5 * step, step):
                 locked[x] = 1
 
     def _finish(self, team):
@@ -231,7 +233,7 @@ class State(base.Game):
         return hands + list(self._pile[: self._draw]) + list(self._pile[104 - self._disc :])
 
     def _scramble_hidden(self, player, rng):
-        """Shuffle the other hands and the draw pile together (seat player cannot see them)."""
+        # Shuffle the other hands and the draw pile together (seat player cannot see them).
         if not self.virtual:
             return
         size = self.hand_size
