@@ -120,10 +120,15 @@ def _bench(report):
     moves = [0]
 
     def games():
+        moves[0] = 0
         for seed in range(_GAMES):
             moves[0] += _random_game(S, seed, Rng)
 
-    total = time_us(games)
+    total = None
+    for _ in range(1 if ON_MICROPYTHON else 3):  # best of three on CPython: a shared machine
+        gc.collect()
+        took = time_us(games)
+        total = took if total is None or took < total else total
     report.add("sequence", "full random game, 2 players", total / _GAMES, "us")
     report.add("sequence", "random self-play", 1e6 * _GAMES / total, "games/s", ">= 2800 (CPython)")
     report.add("sequence", "random play per move (incl. legal)", total / moves[0], "us")
