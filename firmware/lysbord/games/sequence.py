@@ -1,5 +1,12 @@
 # Sequence rules (shared/rules/sequence.md): 2-12 players in 2 or 3 teams, jacks,
 # dead cards, exact sequence counting, a virtual deck or a referee for physical cards.
+#
+# Silent-play penalty (virtual deck): the referee's button plays penalty(team) with
+# play() at any moment of a running game; it is not one of legal_moves() (those belong
+# to the seat to move), penalty_moves() lists the ones accepted now. Then each member
+# of that team holding cards is to move in seat order, and their only legal moves are
+# discard(card) ("pay QS"); after the last one the interrupted seat plays on (its
+# exchange of the turn still counted). view()["paying"] is True meanwhile.
 from lysbord import cards
 from lysbord.compat import const
 from lysbord.games.sequence_board import (  # noqa: F401  (re-exported for the app)
