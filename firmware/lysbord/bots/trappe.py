@@ -1,15 +1,16 @@
 # A Høyers trappe player that sees only its view: sheds cards before drawing, keeps
 # the cards of the closing rank for closing, and leaves itself cards that still fit.
+from lysbord.compat import const
 from lysbord.games import trappe_row as row
 from lysbord.rng import Rng
 
-_GO_OUT = 100000
-_PLAY = 1000
-_NEW = 400
-_CLOSE = 60
-_WASTE_CLOSER = 700  # a closing-rank card laid anywhere but as a close
-_PER_FIT = 12
-_PER_RANK = 2
+_GO_OUT = const(100000)
+_PLAY = const(1000)
+_NEW = const(400)
+_CLOSE = const(60)
+_WASTE_CLOSER = const(700)  # a closing-rank card laid anywhere but as a close
+_PER_FIT = const(6)
+_PER_RANK = const(-8)  # low cards first: tuned against random-shedding players
 
 
 class Bot:
@@ -58,7 +59,7 @@ class Bot:
             tops.append(card)
         if rank == closing and not (kind == row.KIND_PLAY and row.pile_of(move) == 0):
             score -= _WASTE_CLOSER
-        # High cards are the hard ones to place later; and keep cards that still fit.
+        # Keep the high cards (they fit next to the talon and close) and cards that still fit.
         score += rank * _PER_RANK + _PER_FIT * self._fitting(hand, card, tops, closing)
         return score
 
