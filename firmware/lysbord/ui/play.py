@@ -27,10 +27,13 @@ class Play(Turns):
                 first, second = layout.cells_of(card)
                 twin[cell] = second if first == cell else first
         self.twin = twin
+        self.found = [-1, -1]  # the cells the card finder lights
+        self.corner_team = max(0, game.team_to_move)
 
     def enter(self, now_ms):
         self.app.cursor = 44
-        self.has_locks = len(self.game.sequences()) > 0
+        self.total = self.seq_total()
+        self.has_locks = self.total > 0
         self._turn_started(now_ms)
         if self.game.over:
             self._game_over(now_ms)
@@ -73,22 +76,29 @@ class Play(Turns):
             self.held_long = True  # a hold only finds the twin; nothing is played
         else:
             self.held = -1
+            tapped = not self.held_long
+            self.marks[cell] &= ~scene.M_FINDER
+            if tapped:
+                self.tap(cell, now_ms)  # paints the cell itself
             self._finder(-1, now_ms)
-            if not self.held_long:
-                self.tap(cell, now_ms)
 
-    def _finder(self, cell, now_ms):
-        """Light the held cell's twin (and the cell) while it is held."""
+    def _finder(self, cell, now_ms, paint_cell=True):
+        """Light the held cell and its twin while it is held (cell -1: put them out)."""
         marks = self.marks
-        for i in range(100):
-            if marks[i] & scene.M_FINDER:
-                marks[i] &= ~scene.M_FINDER
-                self.paint_cell(i, now_ms)
+        for lit in self.found:
+            if lit >= 0:
+                marks[lit] &= ~scene.M_FINDER
+                if lit != cell or paint_cell:
+                    self.paint_cell(lit, now_ms)
+        self.found[0] = self.found[1] = -1
         if cell >= 0 and layout.LAYOUT[cell] != layout.CORNER:
+            twin = self.twin[cell]
+            self.found[0] = cell
+            self.found[1] = twin
             marks[cell] |= scene.M_FINDER
-            marks[self.twin[cell]] |= scene.M_FINDER
+            marks[twin] |= scene.M_FINDER
             self.paint_cell(cell, now_ms)
-            self.paint_cell(self.twin[cell], now_ms)
+            self.paint_cell(twin, now_ms)
 
     def tap(self, cell, now_ms):
         """A short press on a cell: play it, or show why not (nothing changes)."""
@@ -134,36 +144,35 @@ class Play(Turns):
     def _play(self, move, cell, now_ms):
         """Apply move; on a ValueError from the rules, flash the cell and change nothing."""
         game = self.game
-        before = len(game.sequences())
         removed = game.chip(cell) if cell >= 0 else -1
         try:
             game.play(move)
         except ValueError:
             return self.refuse(cell, now_ms)
-        self.after_move(move, cell, before, removed, scene.A_PLACE, now_ms)
+        self.after_move(move, cell, removed, scene.A_PLACE, now_ms)
 
-    def after_move(self, move, cell, before, removed, kind, now_ms):
+    def after_move(self, move, cell, removed, kind, now_ms):
         """Animate and repaint what a move changed, save, then the next turn."""
         game = self.game
         if self.jack != _NONE:
             self._set_jack(_NONE, now_ms)
         if cell >= 0:
-            if moves.move_kind(move) == moves.REMOVE:
+            if move >> 13 == moves.REMOVE:
                 self.animate(cell, scene.A_REMOVE, now_ms, draw.TEAM[removed] if removed >= 0 else draw.WHITE)
             else:
                 self.animate(cell, kind, now_ms)
+        # New or broken sequences are looked for on the next animation frame (at most
+        # FRAME_MS away): the press itself only repaints what it changed.
+        self.recount = True
+        self.painted = now_ms - scene.FRAME_MS
+        if cell >= 0:
             self.paint_cell(cell, now_ms)
-        found = game.sequences()
-        self.has_locks = len(found) > 0
-        if len(found) > before:
-            cells = found[-1][1]
-            for i in range(5):
-                self.animate(cells[i], scene.A_LOCK, now_ms, 0, 90 * i)
-                self.paint_cell(cells[i], now_ms)
         if self.revealing:
             self._reveal(False, now_ms)
-        for corner in (0, 9, 90, 99):
-            self.paint_cell(corner, now_ms)
+        self.paint_cell(draw.CORNERS[self.corner_team], now_ms)
+        self.corner_team = game.team_to_move
+        if self.corner_team >= 0:
+            self.paint_cell(draw.CORNERS[self.corner_team], now_ms)
         self.paint_status(now_ms)
         self.app.save_pending = True
         if game.over:

@@ -4,6 +4,11 @@ from lysbord.compat import const, ticks_diff
 from lysbord.games import sequence_board as layout
 from lysbord.ui import draw
 
+_LAYOUT = layout.LAYOUT
+_CORNER = const(255)
+_TEAM = draw.TEAM
+_scale = draw.scale
+
 _SLOTS = const(8)
 _NO_CELL = const(255)
 A_PLACE = const(1)  # white settling into the team colour
@@ -33,6 +38,7 @@ class Scene:
         self.anim_kind = bytearray(_SLOTS)
         self.anim_start = [0] * _SLOTS
         self.anim_colour = [0] * _SLOTS
+        self.slot_of = bytearray(b"\xff" * 100)  # cell -> its animation slot, or 255
         for i in range(_SLOTS):
             self.anim_cell[i] = _NO_CELL
         self.wild = False  # free cells glow (two-eyed jack chosen)
@@ -45,17 +51,20 @@ class Scene:
     # --- animations --------------------------------------------------------
     def animate(self, cell, kind, now_ms, colour=0, delay_ms=0):
         """Start an animation on cell (the oldest slot is reused when all are busy)."""
-        slot = 0
-        oldest = 0x3FFFFFFF
-        for i in range(_SLOTS):
-            if self.anim_cell[i] == _NO_CELL or self.anim_cell[i] == cell:
-                slot = i
-                break
-            age = -ticks_diff(self.anim_start[i], now_ms)
-            if age < oldest:
-                oldest = age
-                slot = i
-        self.anim_cell[slot] = cell
+        cells = self.anim_cell
+        slot = self.slot_of[cell]
+        if slot == _NO_CELL:
+            slot = cells.find(b"\xff")
+            if slot < 0:  # all busy: take over the oldest
+                oldest = -1
+                for i in range(_SLOTS):
+                    age = ticks_diff(now_ms, self.anim_start[i])
+                    if age > oldest:
+                        oldest = age
+                        slot = i
+                self.slot_of[cells[slot]] = _NO_CELL
+        cells[slot] = cell
+        self.slot_of[cell] = slot
         self.anim_kind[slot] = kind
         self.anim_start[slot] = now_ms + delay_ms
         self.anim_colour[slot] = colour
@@ -63,15 +72,19 @@ class Scene:
     def stop_animations(self):
         """Drop every running animation."""
         for i in range(_SLOTS):
-            self.anim_cell[i] = _NO_CELL
+            if self.anim_cell[i] != _NO_CELL:
+                self.slot_of[self.anim_cell[i]] = _NO_CELL
+                self.anim_cell[i] = _NO_CELL
 
     def animating(self, now_ms):
         """True while an animation runs (finished ones are dropped here)."""
         busy = False
         for i in range(_SLOTS):
-            if self.anim_cell[i] != _NO_CELL:
+            cell = self.anim_cell[i]
+            if cell != _NO_CELL:
                 if ticks_diff(now_ms, self.anim_start[i]) >= _LENGTH[self.anim_kind[i]]:
                     self.anim_cell[i] = _NO_CELL
+                    self.slot_of[cell] = _NO_CELL
                 else:
                     busy = True
         return busy
@@ -79,29 +92,30 @@ class Scene:
     # --- one cell ----------------------------------------------------------
     def colour_of(self, cell, now_ms):
         """The colour of a cell now: chip, breathing lock, marks, then animations."""
-        game = self.game
-        if layout.LAYOUT[cell] == layout.CORNER:
+        if _LAYOUT[cell] == _CORNER:
             return self._corner(cell, now_ms)
+        game = self.game
         team = game.chip(cell)
         mark = self.marks[cell]
-        colour = draw.OFF
         if team >= 0:
-            colour = draw.TEAM[team]
+            colour = _TEAM[team]
             if game.over:
-                colour = draw.scale(colour, draw.breathe(now_ms, 1200, 90)) if mark & M_WIN else draw.scale(colour, 80)
+                colour = _scale(colour, draw.breathe(now_ms, 1200, 90)) if mark & M_WIN else _scale(colour, 80)
             elif game.is_locked(cell):
-                colour = draw.scale(colour, draw.breathe(now_ms))
+                colour = _scale(colour, draw.breathe(now_ms))
             if mark & M_REMOVABLE and draw.blink(now_ms, 400):
-                colour = draw.scale(colour, 60)
+                colour = _scale(colour, 60)
         elif self.wild:
             colour = draw.GLOW
+        else:
+            colour = 0
         if mark & M_REVEAL:
             colour = draw.REVEAL if team < 0 else draw.mix(colour, draw.REVEAL, 70)
         if mark & M_FINDER:
             colour = draw.mix(colour, draw.WHITE, 255 if draw.blink(now_ms, 400) else 140)
-        for i in range(_SLOTS):
-            if self.anim_cell[i] == cell:
-                colour = self._animated(i, colour, now_ms)
+        slot = self.slot_of[cell]
+        if slot != _NO_CELL:
+            colour = self._animated(slot, colour, now_ms)
         return colour
 
     def _corner(self, cell, now_ms):
@@ -137,7 +151,12 @@ class Scene:
     def paint_cell(self, cell, now_ms):
         """Repaint one cell (status LEDs are not cells)."""
         if 0 <= cell < 100:
-            draw.put(self.frame, cell, self.colour_of(cell, now_ms))
+            colour = self.colour_of(cell, now_ms)
+            frame = self.frame
+            i = 3 * cell
+            frame[i] = colour >> 16
+            frame[i + 1] = colour >> 8 & 255
+            frame[i + 2] = colour & 255
             self.app.dirty = True
 
     def paint(self, now_ms):

@@ -31,7 +31,17 @@ class Turns(Scene):
         self.revealing = False
         self.bot_at = -1
         self.has_locks = False
+        self.total = 0  # sequences on the board, all teams
+        self.recount = False  # a move was made: look for new sequences next frame
         self._bots = [None] * game.players
+
+    def seq_total(self):
+        """Sequences completed by all teams together."""
+        game = self.game
+        total = 0
+        for team in range(game.teams):
+            total += game.sequence_count(team)
+        return total
 
     def human_to_move(self):
         """True when a person (not a bot) is to move in a running game."""
@@ -114,7 +124,8 @@ class Turns(Scene):
         self.jacks = 0
         self.set_marks(scene.M_REVEAL | scene.M_WIN, ())
         self._set_jack(_NONE, now_ms)
-        self.has_locks = len(game.sequences()) > 0
+        self.total = self.seq_total()
+        self.has_locks = self.total > 0
         self.app.save_pending = True
         self._turn_started(now_ms)
 
@@ -142,7 +153,6 @@ class Turns(Scene):
         bot = self._bots[seat]
         if bot is None:
             bot = self._bots[seat] = _bot_class()(seat, seat * 7919 + game.moves_played())
-        before = len(game.sequences())
         try:
             move = bot.choose(game.view(seat))
             cell = moves.move_cell(move) if moves.move_kind(move) in (moves.PLACE, moves.REMOVE) else -1
@@ -152,7 +162,7 @@ class Turns(Scene):
             self.busy = False
             self.bot_at = -1
             return
-        self.after_move(move, cell, before, removed, scene.A_BOT, now_ms)
+        self.after_move(move, cell, removed, scene.A_BOT, now_ms)
 
     def tick(self, now_ms):
         """Bots' turns, the demo's next game, and 25 frames a second while anything moves."""
@@ -164,6 +174,8 @@ class Turns(Scene):
             return
         if ticks_diff(now_ms, self.painted) < FRAME_MS:
             return
+        if self.recount:
+            self._recount(now_ms)
         if game.over and ticks_diff(now_ms, self.over_at) < CELEBRATE_MS:
             self.celebrate(now_ms)
         elif (
@@ -175,6 +187,20 @@ class Turns(Scene):
             or self.has_locks
             or ticks_diff(now_ms, self.flash_at) < 500
         ):
+            self.paint(now_ms)
+
+    def _recount(self, now_ms):
+        """After a move: a new sequence gets a white run along it; a broken one (advanced
+        rule) stops breathing."""
+        self.recount = False
+        before = self.total
+        total = self.total = self.seq_total()
+        self.has_locks = total > 0
+        if total > before:
+            cells = self.game.sequences()[-1][1]
+            for i in range(5):
+                self.animate(cells[i], scene.A_LOCK, now_ms, 0, 90 * i)
+        elif total < before:
             self.paint(now_ms)
 
     def celebrate(self, now_ms):
