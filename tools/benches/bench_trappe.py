@@ -19,26 +19,34 @@ def _game(trappe, Bot, random_bot, players, seed):
     return game, moves
 
 
+def _measured(result):
+    """Generator: the value of a benchlib measure, whether it steps (yields) or not."""
+    if result is None or isinstance(result, (int, tuple)):
+        return result
+    return (yield from result)
+
+
 def _rules_import_cost():
-    """Heap kept by importing the rule module with the two it pulls in."""
+    """Generator: heap kept by importing the rule module with the two it pulls in."""
     if not ON_MICROPYTHON:
         return None
     for name in _MODULES:
         sys.modules.pop(name, None)
-    return import_cost("lysbord.games.trappe")
+    return (yield from _measured(import_cost("lysbord.games.trappe")))
 
 
 def bench(report):
-    report.add("memory", "import lysbord.games.trappe (+row, save)", _rules_import_cost(), "bytes")
+    """Generator: the measures, stepping where benchlib collects garbage between steps."""
+    report.add("memory", "import lysbord.games.trappe (+row, save)", (yield from _rules_import_cost()), "bytes")
     for name in ("lysbord.bots.trappe", "lysbord.ui.text_trappe"):
-        report.add("memory", "import " + name, import_cost(name), "bytes")
+        report.add("memory", "import " + name, (yield from _measured(import_cost(name))), "bytes")
     from lysbord.bots import random_bot
     from lysbord.bots.trappe import Bot
     from lysbord.games import trappe
 
     # Loaded from a save, so the deal's garbage is not counted as held (see bench_kabal).
     saved = trappe.new_game(4, 1).to_bytes()
-    held, game = heap_held(lambda: trappe.Trappe.from_bytes(saved))
+    held, game = yield from _measured(heap_held(lambda: trappe.Trappe.from_bytes(saved)))
     report.add("memory", "trappe game state, 4 players (loaded from a save)", held, "bytes")
     report.add("trappe", "save size, 4 players", len(saved), "bytes")
 
