@@ -59,7 +59,7 @@ play: deps
 	$(PY) tools/console.py $(GAME)
 
 run: deps
-	$(PY) tools/console.py sequence
+	$(PY) tools/sim.py $(ARGS)
 
 # --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite) ---
 sim: deps

@@ -12,7 +12,7 @@ from lysbord import events
 _TAP_MS = 80
 _LONG_MS = 1000
 _ARROWS = {"A": events.UP, "B": events.DOWN, "C": events.RIGHT, "D": events.LEFT}
-_HELP = "arrows move  Enter/space tap  f hold cell  m Menu  j Jack  u Undo(long)  r Reveal(hold)  q quit"
+_HELP = "arrows+Enter: cell  f: hold cell  m: Menu  j: Jack  u: Undo (long)  r: Reveal (hold)  q: quit"
 
 
 class Terminal:
