@@ -1,0 +1,126 @@
+# The simulator (tools/sim.py): scripted runs print the board as the LEDs show it, the
+# terminal view maps mouse positions to cells, and a long random session through the
+# real key scan (bounces, long presses) never breaks the app.
+import io
+
+import sim as simtool
+import simterm
+from simboard import SimBoard
+from simview import View, cell_name, inverse_gamma
+
+from lysbord import events
+from lysbord.games.sequence import Sequence
+from lysbord.rng import Rng
+from lysbord.ui.menu import choice_cell
+
+
+def _run(argv, capsys):
+    assert simtool.main(argv) == 0
+    return capsys.readouterr().out
+
+
+def test_a_script_sets_up_a_referee_game_and_shows_the_chips(tmp_path, capsys):
+    script = tmp_path / "game.txt"
+    lines = ["wait 1400", "tap %d" % choice_cell(0, 2)] + ["tap 99"] * 4 + ["tap 11", "wait 600", "tap 12", "wait 600"]
+    script.write_text("\n".join(lines) + "\nshow\n")
+    out = _run(["--script", str(script), "--plain", "--seed", "3"], capsys)
+    screen = out.split("\n\n")[0]
+    rows = screen.splitlines()
+    assert "referee: seat 1" in rows[0]
+    assert "5C b" in rows[2] and "4C g" in rows[2] and "3C ." in rows[2]  # cells 11, 12, 13
+
+
+def test_a_bad_script_line_names_the_line(tmp_path):
+    script = tmp_path / "bad.txt"
+    script.write_text("wait 10\njump 5\n")
+    try:
+        simtool.main(["--script", str(script)])
+    except SystemExit as exc:
+        assert "line 2" in str(exc) and "jump" in str(exc)
+    else:
+        raise AssertionError("a bad script line must stop the run")
+
+
+def test_key_names_and_cells():
+    assert simtool.key_id("undo") == events.UNDO and simtool.key_id("42") == 42
+    try:
+        simtool.key_id("100")
+    except ValueError as exc:
+        assert "expected a cell 0-99" in str(exc)
+    else:
+        raise AssertionError("cell 100 does not exist")
+
+
+def test_demo_frames_print_in_true_colour(capsys):
+    out = _run(["--demo", "--seed", "2", "--frames", "2", "--every", "4000"], capsys)
+    assert out.count("Lysbord full board") == 2 and "\x1b[48;2;" in out
+    assert "QS" in out and "status 4" in out
+
+
+def test_the_lite_profile_has_no_status_leds(capsys):
+    out = _run(["--profile", "lite", "--frames", "1", "--plain"], capsys)
+    assert "Lysbord lite board" in out and "status" not in out
+
+
+def test_the_view_shows_each_cell_with_its_card_and_maps_the_mouse():
+    sim = SimBoard("full", seed=1)
+    view = View(sim)
+    assert cell_name(0) == "**" and cell_name(1) == "2S" and cell_name(11) == "5C"
+    assert view.cell_at(view.board_left, view.board_top) == 0
+    assert view.cell_at(view.board_left + 6 * 3 + 2, view.board_top + 2 * 4 + 1) == 43
+    assert view.cell_at(view.board_left + 5, view.board_top) == -1  # the gap between cells
+    assert view.cell_at(1, 1) == -1
+    assert inverse_gamma()[0] == 0 and inverse_gamma()[255] == 255
+
+
+def test_terminal_input_is_split_into_keys_and_mouse_reports():
+    tokens = list(simterm._tokens(b"\x1b[A\x1b[<0;12;5Mq\r\x1b[<0;12;5m"))
+    assert tokens == ["\x1b[A", "\x1b[<0;12;5M", "q", "\r", "\x1b[<0;12;5m"]
+
+
+def test_a_long_random_session_through_the_key_scan_keeps_the_game_whole():
+    sim = SimBoard("full", seed=5, step_ms=4)
+    sim.advance(1400)
+    app = sim.app
+    app.settings.virtual = False
+    app.settings.players = 3
+    app.start_game(sim.host.ticks_ms())
+    rng = Rng(9)
+    world = sim.world
+    keys = tuple(range(100)) * 2 + (events.JACK, events.UNDO, events.REVEAL, events.MENU)
+    handled = [0]
+    handle = app.handle
+
+    def counting(ev, now_ms):
+        handled[0] += 1
+        handle(ev, now_ms)
+
+    app.handle = counting
+    at = world.now_ms
+    games = 0
+    while handled[0] < 10000:
+        key = keys[rng.below(len(keys))]
+        at += 5 + rng.below(60)
+        hold = 900 if rng.below(25) == 0 else 20 + rng.below(120)
+        bounce = rng.below(4)
+        for i in range(bounce):
+            world.schedule(key, at + i, i % 2 == 0)
+        world.schedule(key, at + bounce, True)
+        world.schedule(key, at + bounce + hold, False)
+        assert sim.advance(at - world.now_ms)
+        if rng.below(64) == 0:
+            for k in world.transitions:  # forget contacts long over (keeps the fake fast)
+                past = world.transitions[k]
+                while len(past) > 1 and past[1][0] <= world.now_ms:
+                    past.pop(0)
+        play = app.play
+        if play is not None and play.game.over:
+            games += 1
+            sim.advance(3500)
+            app.start_game(sim.host.ticks_ms())
+        if play is not None and handled[0] % 50 == 0:
+            assert Sequence.from_history(play.game.history_bytes()) == play.game
+    assert handled[0] >= 10000 and games >= 1
+    out = io.StringIO()
+    simtool.run_script(sim, View(sim, colour=False), ["show"], out)
+    assert out.getvalue().startswith("Lysbord full board")
