@@ -44,15 +44,19 @@ _CHECKPOINT_EVERY = const(16)
 
 
 def checksum(data, start=0, end=None):
-    """Fletcher-16 of data[start:end]: catches flipped, lost and swapped bytes."""
+    """CRC-16/CCITT-FALSE of data[start:end].
+
+    A CRC rather than Fletcher-16: Fletcher's sums mod 255 cannot tell 0x00 from
+    0xFF, and erased flash reads as 0xFF.
+    """
     if end is None:
         end = len(data)
-    low = 0
-    high = 0
+    crc = 0xFFFF
     for i in range(start, end):
-        low = (low + data[i]) % 255
-        high = (high + low) % 255
-    return high << 8 | low
+        crc ^= data[i] << 8
+        for _ in range(8):
+            crc = ((crc << 1) ^ 0x1021) & 0xFFFF if crc & 0x8000 else (crc << 1) & 0xFFFF
+    return crc
 
 
 def frame(game_id, version, payload):

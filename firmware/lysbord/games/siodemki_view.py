@@ -23,8 +23,8 @@ from lysbord.rng import Rng
 _HEAD = 20  # header bytes before the rng state
 _SIZE = 20 + 4 + 4 * 8 + 104
 # Header fields, one byte each, and the largest value each may hold. Fields that may be
-# "none" (255) or -1 are stored plus one, so that no field can hold both 0 and 255:
-# Fletcher-16 cannot tell those two apart, so the checks below must.
+# "none" (255) or -1 are stored plus one, and load checks every field's range, so a
+# save that passes the checksum but holds nonsense is still refused.
 _FIELDS = (
     "players",
     "target",
