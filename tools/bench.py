@@ -8,7 +8,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, os.path.join(HERE, "benches"), ROOT]
 
-from benchlib import Report  # noqa: E402
+from benchlib import Report, run_steps  # noqa: E402
 
 
 def bench_names():
@@ -21,7 +21,7 @@ def run_cpython(names):
     """Run every bench here; return {(section, metric): (value, unit, target)}."""
     report = Report()
     for name in names:
-        __import__(name).bench(report)
+        run_steps(__import__(name).bench(report))
     return {(s, m): (v, u, t) for s, m, v, u, t in report.rows}
 
 

@@ -5,5 +5,13 @@ sys.path[:0] = ["/repo/tools/benches", "/repo/tools"]
 from benchlib import Report  # noqa: E402
 
 report = Report()
-for name in sys.argv[1:]:
-    __import__(name).bench(report)
+
+
+def _all_benches():
+    for name in sys.argv[1:]:
+        steps = __import__(name).bench(report)
+        if steps is not None:
+            yield from steps
+
+
+_MP_STEPS = _all_benches()  # stepped by tools/mp_run.mjs, collecting between steps
