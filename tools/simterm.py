@@ -126,8 +126,13 @@ def interactive(sim, view, info_line):
                 sys.stdout.flush()
 
 
+_FREE_AT = {}  # key -> when it may be pressed again (keys typed fast are queued)
+
+
 def _tap(sim, key, hold_ms=_TAP_MS):
-    """Close a key's contact now and open it hold_ms later (the scan debounces it)."""
-    now = sim.now
-    sim.world.schedule(key, now + 1, True)
-    sim.world.schedule(key, now + 1 + hold_ms, False)
+    """Close a key's contact and open it hold_ms later (the scan debounces it); a key
+    typed again before that is queued behind the first press, not merged into it."""
+    start = max(sim.now + 1, _FREE_AT.get(key, 0))
+    sim.world.schedule(key, start, True)
+    sim.world.schedule(key, start + hold_ms, False)
+    _FREE_AT[key] = start + hold_ms + 40

@@ -118,4 +118,10 @@ def test_lite_board_sets_up_and_plays_with_the_cursor_pad():
     assert game.chip(34) == 0 and game.moves_played() == 1
     assert sim.led(9) != (0, 0, 0)  # green to move: its corner is lit (no status LEDs here)
     sim.long_press(events.MENU)  # Undo on the lite board
-    assert game.moves_played() == 0
+    assert game.moves_played() == 0 and kit.screen(sim) == "Play"  # letting go is not a short Menu
+    sim.hold(events.JACK)  # a long Jack is Reveal: refused in referee mode
+    sim.advance(sim.profile.LONG_PRESS_MS + 20)
+    assert kit.cell(sim, 99) == "red" and kit.cell(sim, 0) == "red"  # no status LEDs: corners flicker
+    sim.release(events.JACK)
+    sim.advance(kit.SETTLE_MS)
+    assert kit.cell(sim, 99) == "off" and game.moves_played() == 0 and sim.app.play.jack == 0

@@ -82,3 +82,11 @@ def status(frame, first, count, colour):
     """Paint the status LEDs (indices first..first+count-1) one colour."""
     for i in range(first, first + count):
         put(frame, i, colour)
+
+
+def refused(app):
+    """A press that does nothing: red status LEDs and a red top-left corner (the lite
+    board has no status LEDs), until the screen is next repainted."""
+    status(app.frame, 100, app.status_count, REFUSE)
+    put(app.frame, 0, REFUSE)
+    app.dirty = True

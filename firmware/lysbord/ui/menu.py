@@ -39,6 +39,7 @@ class Menu:
     def __init__(self, app):
         self.app = app
         self.page = _MODE
+        self.lit = False
 
     def enter(self, now_ms):
         self.app.cursor = _NEXT
@@ -110,9 +111,11 @@ class Menu:
         self.paint(now_ms)
 
     def tick(self, now_ms):
-        pages = self.pages()
-        if self.page == pages[-1] and now_ms % 300 < 20:
-            self.app.repaint(now_ms)  # the blinking start cell
+        lit = draw.blink(now_ms, 600)
+        if lit != self.lit:  # the start cell on the last page blinks
+            self.lit = lit
+            if self.page == self.pages()[-1]:
+                self.app.repaint(now_ms)
 
     def handle(self, key, kind, now_ms):
         if kind != events.RELEASE:
@@ -169,10 +172,7 @@ class Menu:
         return False
 
     def _refuse(self, now_ms):
-        frame = self.app.frame
-        draw.status(frame, 100, self.app.status_count, draw.REFUSE)
-        draw.put(frame, 0, draw.REFUSE)  # a red corner: nothing there to press
-        self.app.dirty = True
+        draw.refused(self.app)
 
 
 class Resume:
@@ -222,5 +222,4 @@ class Resume:
         elif key in self.RED or key == events.MENU:
             app.setup(now_ms)
         else:
-            draw.status(app.frame, 100, app.status_count, draw.REFUSE)
-            app.dirty = True
+            draw.refused(app)

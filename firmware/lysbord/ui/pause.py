@@ -51,5 +51,4 @@ class Pause:
             app.save_pending = True
             app.repaint(now_ms)
         else:
-            draw.status(app.frame, 100, app.status_count, draw.REFUSE)
-            app.dirty = True
+            draw.refused(app)

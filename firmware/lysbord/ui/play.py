@@ -28,6 +28,7 @@ class Play(Turns):
                 twin[cell] = second if first == cell else first
         self.twin = twin
         self.found = [-1, -1]  # the cells the card finder lights
+        self.long_key = -1  # the button whose long press is under way
         self.corner_team = max(0, game.team_to_move)
 
     def enter(self, now_ms):
@@ -41,22 +42,26 @@ class Play(Turns):
     # --- input -------------------------------------------------------------
     def handle(self, key, kind, now_ms):
         if key < 100:
-            self._cell_key(key, kind, now_ms)
-        elif key == events.JACK:
+            return self._cell_key(key, kind, now_ms)
+        if kind == events.LONG:
+            self.long_key = key
+        elif kind == events.RELEASE and key == self.long_key:
+            self.long_key = -1  # the end of a long press is not a short one
+            if key == events.JACK or key == events.REVEAL:
+                self._reveal(False, now_ms)
+            return
+        if key == events.JACK:
             if kind == events.LONG:
-                self._reveal(True, now_ms)
+                self._reveal(True, now_ms)  # the lite board's Reveal
             elif kind == events.RELEASE:
-                if self.revealing:
-                    self._reveal(False, now_ms)
-                else:
-                    self._cycle_jack(now_ms)
+                self._cycle_jack(now_ms)
         elif key == events.REVEAL:
             if kind != events.LONG:
                 self._reveal(kind == events.PRESS, now_ms)
         elif key == events.UNDO or key == events.MENU:
             if kind == events.LONG:
-                self.undo(now_ms)
-            elif kind == events.RELEASE and key == events.MENU and self.app.screen is self:
+                self.undo(now_ms)  # Menu held: the lite board's Undo
+            elif kind == events.RELEASE and key == events.MENU:
                 from lysbord.ui.pause import Pause
 
                 self.app.show(Pause(self.app, self), now_ms)
@@ -186,5 +191,9 @@ class Play(Turns):
         if 0 <= cell < 100:
             self.animate(cell, scene.A_REFUSE, now_ms)
             self.paint_cell(cell, now_ms)
+        elif self.app.status_count == 0:  # no status LEDs (lite board): the corners flicker
+            for corner in draw.CORNERS:
+                self.animate(corner, scene.A_REFUSE, now_ms)
+                self.paint_cell(corner, now_ms)
         self.flash_at = now_ms
         self.paint_status(now_ms)

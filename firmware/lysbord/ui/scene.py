@@ -93,7 +93,9 @@ class Scene:
     def colour_of(self, cell, now_ms):
         """The colour of a cell now: chip, breathing lock, marks, then animations."""
         if _LAYOUT[cell] == _CORNER:
-            return self._corner(cell, now_ms)
+            slot = self.slot_of[cell]
+            colour = self._corner(cell, now_ms)
+            return colour if slot == _NO_CELL else self._animated(slot, colour, now_ms)
         game = self.game
         team = game.chip(cell)
         mark = self.marks[cell]
