@@ -126,13 +126,13 @@ def interactive(sim, view, info_line):
                 sys.stdout.flush()
 
 
-_FREE_AT = {}  # key -> when it may be pressed again (keys typed fast are queued)
+_FREE_AT = [0]  # when the last queued tap is over: keys typed fast are played in order
 
 
 def _tap(sim, key, hold_ms=_TAP_MS):
-    """Close a key's contact and open it hold_ms later (the scan debounces it); a key
-    typed again before that is queued behind the first press, not merged into it."""
-    start = max(sim.now + 1, _FREE_AT.get(key, 0))
+    """Close a key's contact and open it hold_ms later (the scan debounces it); keys
+    typed before the last tap is over are queued behind it, in the order typed."""
+    start = max(sim.now + 1, _FREE_AT[0])
     sim.world.schedule(key, start, True)
     sim.world.schedule(key, start + hold_ms, False)
-    _FREE_AT[key] = start + hold_ms + 40
+    _FREE_AT[0] = start + hold_ms + 40

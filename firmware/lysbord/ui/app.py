@@ -179,7 +179,7 @@ class App:
             self._under = shown
         colour = self._under
         if (now_ms // (_CURSOR_BLINK_MS >> 1)) & 1 == 0:
-            colour = draw.mix(colour, draw.CURSOR, 150)
+            colour = draw.mix(colour, draw.WHITE, 200)  # the cursor: a white blink
         self._marked = colour
         draw.put(frame, cell, colour)
         self.dirty = True

@@ -15,7 +15,6 @@ GLOW = const(0x484848)  # free cells during a wild jack: a faint glow
 REFUSE = const(0xFF0000)
 AMBER = const(0xFF9000)
 GO = const(0x00FF20)
-CURSOR = const(0xC0C0C0)
 REVEAL = const(0xFFE6A0)  # warm white: the cells of your cards
 WILD = const(0xE0E0FF)  # two-eyed jacks in hand (corner cells)
 ONE_EYED = const(0xFF00C0)  # one-eyed jacks in hand (corner cells)
