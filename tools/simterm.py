@@ -121,8 +121,10 @@ def interactive(sim, view, info_line):
             if frame != last_frame:
                 last_frame = frame
                 lines = view.lines(-1 if lite else cursor, info_line(sim))
-                held_text = " held: " + ", ".join(sorted(held)) if held else ""
-                sys.stdout.write("\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K\n\n" + message + held_text + "\x1b[K\n")
+                held_text = "held: " + ", ".join(sorted(held)) if held else ""
+                sys.stdout.write(
+                    "\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K\n\n" + message + "\x1b[K\n" + held_text + "\x1b[K\n"
+                )
                 sys.stdout.flush()
 
 
