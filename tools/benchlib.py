@@ -33,7 +33,7 @@ def time_us(func, repeat=1):
 # Inside one run the WebAssembly port's gc.collect() cannot free anything (it cannot
 # see the wasm stack), so a bench is a generator: at each bare `yield` the runner
 # (tools/mp_run.mjs) returns to the top level, collects for real and stores the heap
-# in COLLECTED. heap_used() is exact right after a yield.
+# in COLLECTED. heap_used() reads that collection; heap_now() takes two, which is exact.
 COLLECTED = [0]
 
 
@@ -42,17 +42,22 @@ def heap_used():
     return COLLECTED[0] if ON_MICROPYTHON else None
 
 
+def heap_now():
+    """Generator (use `yield from`): heap bytes in use, settled (MicroPython; None on CPython)."""
+    # Two collections: the first still sees values the previous step left behind in
+    # stale slots (a Cabo load read 5 KB over its size after one); from the second on
+    # the figure is steady (checked: a bytearray(1000) reads 1024, nothing reads 0).
+    yield
+    yield
+    return heap_used()
+
+
 def heap_held(make):
     """Generator (use `yield from`): returns (bytes the result of make() keeps alive, it)."""
-    # Two collections: the first still sees values the previous step left behind
-    # in stale slots; from the second on the figure is steady (checked: a
-    # bytearray(1000) reads 1024, nothing reads 0).
-    yield
-    yield
-    before = heap_used()
+    before = yield from heap_now()
     thing = make()
-    yield
-    return (None if before is None else heap_used() - before), thing
+    after = yield from heap_now()
+    return (None if before is None else after - before), thing
 
 
 class Report:
@@ -70,13 +75,42 @@ class Report:
             print("BENCH\t%s\t%s\t%s\t%s\t%s" % (section, metric, value, unit, target))
 
 
-def import_cost(module_name):
-    """Generator (use `yield from`): heap bytes a fresh import of module_name keeps."""
+def _forget(name):
+    """Drop a module from sys.modules and from its package: the next import builds it afresh."""
+    # The package keeps its submodule as an attribute; left there, the old copy dies when
+    # the new import rebinds it, and the import would read as its size minus itself (~0).
+    sys.modules.pop(name, None)
+    package, _, child = name.rpartition(".")
+    parent = sys.modules.get(package)
+    if parent is not None and hasattr(parent, child):
+        delattr(parent, child)
+
+
+def import_cost(module_name, pulls=()):
+    """Generator (use `yield from`): heap bytes a fresh import of module_name keeps,
+    with the modules in pulls (the ones it imports) counted too."""
     if not ON_MICROPYTHON:
         return None
-    sys.modules.pop(module_name, None)
+    for name in tuple(pulls) + (module_name,):
+        _forget(name)
     held, _ = yield from heap_held(lambda: __import__(module_name))
     return held
+
+
+def allocated(func, repeat):
+    """Heap bytes allocated by repeat calls of func, garbage included (MicroPython; None on CPython)."""
+    if not ON_MICROPYTHON:
+        return None
+    import gc
+
+    func()  # a first call may fill caches; only the steady cost is counted
+    gc.disable()  # no collection in between: the difference is exactly what was allocated
+    before = gc.mem_alloc()
+    for _ in range(repeat):
+        func()
+    after = gc.mem_alloc()
+    gc.enable()
+    return after - before
 
 
 def run_steps(result):
