@@ -1,7 +1,5 @@
 # 7'er kabal costs: a move, a whole bot game, a bot decision; heap held by the modules and
 # by a game state on MicroPython; the size of a save and of a finished game's history.
-import sys
-
 from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
 
 _GAMES = 5 if ON_MICROPYTHON else 100
@@ -19,26 +17,18 @@ def _bot_game(kabal, Bot, seed):
     return game, moves
 
 
-def _rules_import_cost():
-    """Heap kept by importing the rule module with the two it pulls in."""
-    if not ON_MICROPYTHON:
-        return None
-    for name in _MODULES:
-        sys.modules.pop(name, None)
-    return import_cost("lysbord.games.kabal")
-
-
 def bench(report):
-    report.add("memory", "import lysbord.games.kabal (+moves, save)", _rules_import_cost(), "bytes")
+    """The kabal rows (a generator: heap figures are taken after the runner collects)."""
+    cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
+    report.add("memory", "import lysbord.games.kabal (+moves, save)", cost, "bytes")
     for name in ("lysbord.bots.kabal", "lysbord.ui.text_kabal"):
-        report.add("memory", "import " + name, import_cost(name), "bytes")
+        report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots.kabal import Bot
     from lysbord.games import kabal
 
-    # Loaded from a save: dealing makes big-int garbage in the Rng, and the WebAssembly port defers
-    # gc.collect() until the script ends, so a fresh deal would count ~19 KB of garbage as held.
+    # The state a loaded save holds: a deal's, with one checkpoint of undo history.
     saved = kabal.new_game(1, 1).to_bytes()
-    held, game = heap_held(lambda: kabal.Kabal.from_bytes(saved))
+    held, game = yield from heap_held(lambda: kabal.Kabal.from_bytes(saved))
     report.add("memory", "kabal game state (loaded from a save)", held, "bytes")
     report.add("kabal", "save size", len(saved), "bytes")
 
