@@ -1,11 +1,6 @@
 # Cabo costs: a move, a whole game, a bot decision; heap held by the modules and by
 # a game state on MicroPython; the size of a save.
-import benchlib
 from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
-
-# A stepped benchlib (heap_held/import_cost as generators, the runner collecting at each
-# yield) measures the heap exactly; the plain one returns numbers at once. Both work.
-_STEPPED = hasattr(benchlib, "run_steps")
 
 _GAMES = 2 if ON_MICROPYTHON else 20
 _REPEAT = 200  # enough calls to beat a millisecond timer
@@ -22,36 +17,21 @@ def _bot_game(cabo, Bot, seed, players=4):
     return game, moves
 
 
-def _result(measured):
-    """The value of a heap measure under either kind of benchlib (use `yield from`)."""
-    if _STEPPED:
-        measured = yield from measured
-    return measured
-
-
 def bench(report):
-    """The Cabo rows (a generator for a stepped runner, else run here to the end)."""
-    steps = _bench(report)
-    if _STEPPED:
-        return steps
-    for _ in steps:
-        pass
-
-
-def _bench(report):
+    """The Cabo rows (a generator: heap figures are taken after the runner collects)."""
     for name in ("lysbord.games.cabo_moves", "lysbord.games.cabo_view", "lysbord.games.cabo"):
-        report.add("memory", "import " + name, (yield from _result(import_cost(name))), "bytes")
+        report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     for name in ("lysbord.bots.cabo", "lysbord.ui.text_cabo"):
-        report.add("memory", "import " + name, (yield from _result(import_cost(name))), "bytes")
+        report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots.cabo import Bot
     from lysbord.games import cabo
 
     # A loaded save holds the same state as a deal (with an empty undo history).
     game = cabo.new_game(4, 1)
     data = game.to_bytes()
-    held, _ = yield from _result(heap_held(lambda: cabo.Cabo.from_bytes(data)))
+    held, _ = yield from heap_held(lambda: cabo.Cabo.from_bytes(data))
     report.add("memory", "cabo game state, 4 players (loaded)", held, "bytes")
-    held, _ = yield from _result(heap_held(lambda: cabo.new_game(4, 1)))
+    held, _ = yield from heap_held(lambda: cabo.new_game(4, 1))
     report.add("memory", "cabo new game, 4 players", held, "bytes")
     report.add("cabo", "save size, 4 players", len(game.to_bytes()), "bytes")
     report.add("cabo", "save size, 6 players", len(cabo.new_game(6, 1).to_bytes()), "bytes")

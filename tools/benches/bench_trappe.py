@@ -1,7 +1,5 @@
 # Høyers trappe costs: a move, legal moves, a whole game (bot against random players),
 # a bot decision; heap held by the modules and a game state on MicroPython; save sizes.
-import sys
-
 from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
 
 _GAMES = 2 if ON_MICROPYTHON else 40
@@ -19,34 +17,19 @@ def _game(trappe, Bot, random_bot, players, seed):
     return game, moves
 
 
-def _measured(result):
-    """Generator: the value of a benchlib measure, whether it steps (yields) or not."""
-    if result is None or isinstance(result, (int, tuple)):
-        return result
-    return (yield from result)
-
-
-def _rules_import_cost():
-    """Generator: heap kept by importing the rule module with the two it pulls in."""
-    if not ON_MICROPYTHON:
-        return None
-    for name in _MODULES:
-        sys.modules.pop(name, None)
-    return (yield from _measured(import_cost("lysbord.games.trappe")))
-
-
 def bench(report):
-    """Generator: the measures, stepping where benchlib collects garbage between steps."""
-    report.add("memory", "import lysbord.games.trappe (+row, save)", (yield from _rules_import_cost()), "bytes")
+    """The Høyers trappe rows (a generator: heap figures are taken after the runner collects)."""
+    cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
+    report.add("memory", "import lysbord.games.trappe (+row, save)", cost, "bytes")
     for name in ("lysbord.bots.trappe", "lysbord.ui.text_trappe"):
-        report.add("memory", "import " + name, (yield from _measured(import_cost(name))), "bytes")
+        report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots import random_bot
     from lysbord.bots.trappe import Bot
     from lysbord.games import trappe
 
-    # Loaded from a save, so the deal's garbage is not counted as held (see bench_kabal).
+    # The state a loaded save holds: a deal's, with one checkpoint of undo history.
     saved = trappe.new_game(4, 1).to_bytes()
-    held, game = yield from _measured(heap_held(lambda: trappe.Trappe.from_bytes(saved)))
+    held, game = yield from heap_held(lambda: trappe.Trappe.from_bytes(saved))
     report.add("memory", "trappe game state, 4 players (loaded from a save)", held, "bytes")
     report.add("trappe", "save size, 4 players", len(saved), "bytes")
 
