@@ -1,10 +1,8 @@
 # Hardware layer costs: preparing one LED frame (map + gamma + limit into the wire buffer),
 # one key scan pass, the heap the layer holds, and allocation per frame and per scan.
-import gc
 import sys
 
-import benchlib
-from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+from benchlib import ON_MICROPYTHON, allocated, heap_held, import_cost, time_us
 
 BOARD_DIR = "/repo/board" if ON_MICROPYTHON else __file__.rsplit("/", 3)[0] + "/board"
 if BOARD_DIR not in sys.path:
@@ -21,36 +19,8 @@ class _Strip:
         pass
 
 
-def _alloc(func, repeat):
-    """Heap bytes allocated by repeat calls of func (MicroPython only)."""
-    if not ON_MICROPYTHON:
-        return None
-    func()
-    gc.collect()
-    before = gc.mem_alloc()
-    for _ in range(repeat):
-        func()
-    return gc.mem_alloc() - before
-
-
-def _stepped(result):
-    """The value of a benchlib heap measure, whether it is a generator (stepped, collecting
-    between steps on MicroPython) or a plain value."""
-    if result is None or isinstance(result, (tuple, int)):
-        return result
-    return (yield from result)
-
-
 def bench(report):
-    steps = _bench(report)
-    if hasattr(benchlib, "run_steps"):
-        return steps  # the runner steps it
-    for _ in steps:
-        pass
-    return None
-
-
-def _bench(report):
+    """The hardware rows (a generator: heap figures are taken after the runner collects)."""
     import full
     import lite
     from fakes.install import install
@@ -74,7 +44,7 @@ def _bench(report):
         "hw", "frame prep 100 LEDs, under budget", time_us(lambda: pixels.show(dim), repeat), "us", "< 40 CPython"
     )
     report.add("hw", "frame prep 100 LEDs, limited", time_us(lambda: pixels.show(white), repeat), "us", "< 40 CPython")
-    report.add("hw", "alloc per frame", _alloc(lambda: pixels.show(white), 10), "bytes", "0")
+    report.add("hw", "alloc per frame", allocated(lambda: pixels.show(white), 10), "bytes", "0")
 
     host = install(full)
     board = open_board(full)
@@ -87,12 +57,12 @@ def _bench(report):
     now = host.ticks_ms()
     keys.scan(now)
     report.add("hw", "key scan pass, 2 keys held", time_us(lambda: keys.scan(now), repeat), "us", "< 10 CPython")
-    report.add("hw", "alloc per scan", _alloc(lambda: keys.scan(now), 10), "bytes", "0")
+    report.add("hw", "alloc per scan", allocated(lambda: keys.scan(now), 10), "bytes", "0")
     host.uninstall()
 
     for name in ("lysbord.hw.pixels", "lysbord.hw.keys", "lysbord.hw.store", "lysbord.hw.profile", "lysbord.hw.board"):
-        report.add("memory", "import " + name, (yield from _stepped(import_cost(name))), "bytes")
+        report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     host = install(full)
-    held, board = yield from _stepped(heap_held(lambda: open_board(full)))
+    held, board = yield from heap_held(lambda: open_board(full))
     report.add("memory", "open_board(full): pixels+keys+store", held, "bytes")
     host.uninstall()
