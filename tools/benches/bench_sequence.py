@@ -1,15 +1,8 @@
 # Sequence costs on CPython and MicroPython: a play (placement + detection), legal moves,
 # a whole random game, random self-play rate, a bot move; heap of module and state; saves.
 import gc
-import sys
 
-import benchlib
-from benchlib import ON_MICROPYTHON, elapsed_us, heap_held, heap_used, now_us, time_us
-
-# A stepped benchlib (heap_held as a generator; the runner collects at each bare yield,
-# the only way this WebAssembly port frees garbage) measures live heap exactly; the
-# plain one counts every byte allocated, garbage included. Both work here.
-_STEPPED = hasattr(benchlib, "run_steps")
+from benchlib import ON_MICROPYTHON, elapsed_us, heap_held, heap_now, import_cost, now_us, time_us
 
 _COPIES = 300 if ON_MICROPYTHON else 50  # enough plays to beat a millisecond timer
 _ROUNDS = 1 if ON_MICROPYTHON else 20
@@ -21,26 +14,6 @@ _MODULES = (
     "lysbord.games.sequence_cards",
     "lysbord.games.sequence",
 )  # sequence_load (saves, undo) is imported on first use: measured on its own
-
-
-def _result(measured):
-    """The value of a heap measure under either kind of benchlib (use `yield from`)."""
-    if _STEPPED:
-        measured = yield from measured
-    return measured
-
-
-def _import_all():
-    """Import the Sequence rules (all their files) afresh; the shared core is already loaded."""
-    for name in _MODULES:
-        sys.modules.pop(name, None)
-    for name in _MODULES:
-        __import__(name)
-
-
-def _import_loader():
-    sys.modules.pop("lysbord.games.sequence_load", None)
-    __import__("lysbord.games.sequence_load")
 
 
 def _random_game(rules, seed, Rng):
@@ -55,11 +28,13 @@ def _random_game(rules, seed, Rng):
 
 
 def _timed_plays(rules, data, move):
-    """Microseconds of game.play(move) on fresh copies of a saved position (best of rounds)."""
+    """Generator (use `yield from`): microseconds of game.play(move) on fresh copies of a
+    saved position (best of rounds)."""
     best = None
     for _ in range(_ROUNDS):
         games = [rules.Sequence.from_bytes(data) for _ in range(_COPIES)]
-        gc.collect()
+        yield  # MicroPython: the runner collects now, not in the middle of the timing
+        gc.collect()  # CPython: likewise
         start = now_us()
         for game in games:
             game.play(move)
@@ -69,47 +44,36 @@ def _timed_plays(rules, data, move):
 
 
 def bench(report):
-    """The Sequence rows (a generator for a stepped runner, else run here to the end)."""
-    steps = _bench(report)
-    if _STEPPED:
-        return steps
-    for _ in steps:
-        pass
-
-
-def _bench(report):
+    """The Sequence rows (a generator: heap figures are taken after the runner collects)."""
     for name in ("lysbord.cards", "lysbord.rng", "lysbord.games.base"):
         __import__(name)  # the core every game shares (measured by bench_core)
-    held, _ = yield from _result(heap_held(_import_all))
-    import_bytes = held
-    report.add("memory", "import Sequence rules (5 files)", held, "bytes")
-    loader, _ = yield from _result(heap_held(_import_loader))
+    import_bytes = yield from import_cost(_MODULES[-1], _MODULES[:-1])
+    report.add("memory", "import Sequence rules (5 files)", import_bytes, "bytes")
+    loader = yield from import_cost("lysbord.games.sequence_load")
     report.add("memory", "import Sequence save loader (undo, from_bytes)", loader, "bytes")
-    held, _ = yield from _result(heap_held(lambda: __import__("lysbord.bots.sequence")))
-    report.add("memory", "import Sequence bot", held, "bytes")
+    report.add("memory", "import Sequence bot", (yield from import_cost("lysbord.bots.sequence")), "bytes")
     from lysbord.games import sequence as S
     from lysbord.rng import Rng
 
-    held, game = yield from _result(heap_held(lambda: S.new_game(2, 1)))
+    held, game = yield from heap_held(lambda: S.new_game(2, 1))
     report.add("memory", "Sequence game state, 2 players", held, "bytes")
     if held is not None:
         report.add("memory", "Sequence rules + new game", import_bytes + held, "bytes", "< 24 KB")
-    held, _ = yield from _result(heap_held(lambda: S.new_game(12, 1)))
+    held, _ = yield from heap_held(lambda: S.new_game(12, 1))
     report.add("memory", "Sequence game state, 12 players", held, "bytes")
     report.add("sequence", "save size at the deal", len(game.to_bytes()), "bytes", "< 256")
 
     # One placement on a quiet board, and one that completes a sequence (a row of five).
     ref = S.new_game(2, 1, virtual=False)
-    report.add("sequence", "play: place, no sequence", _timed_plays(S, ref.to_bytes(), S.place(17, 44)), "us", "<= 10")
+    quiet = yield from _timed_plays(S, ref.to_bytes(), S.place(17, 44))
+    report.add("sequence", "play: place, no sequence", quiet, "us", "<= 10")
     for cell in (50, 51, 52, 53):
         ref.turn = 0
         ref.play(S.place(S.LAYOUT[cell], cell))
     ref.turn = 0
     ref._begin()
-    complete = S.place(S.LAYOUT[54], 54)
-    report.add(
-        "sequence", "play: place completing a sequence", _timed_plays(S, ref.to_bytes(), complete), "us", "<= 10"
-    )
+    completing = yield from _timed_plays(S, ref.to_bytes(), S.place(S.LAYOUT[54], 54))
+    report.add("sequence", "play: place completing a sequence", completing, "us", "<= 10")
     virtual = S.new_game(2, 5)
     report.add(
         "sequence", "legal_moves, virtual deck", time_us(virtual.legal_moves, 500 if ON_MICROPYTHON else 5000), "us"
@@ -126,6 +90,7 @@ def _bench(report):
 
     total = None
     for _ in range(1 if ON_MICROPYTHON else 3):  # best of three on CPython: a shared machine
+        yield  # collected before the timing, as in _timed_plays
         gc.collect()
         took = time_us(games)
         total = took if total is None or took < total else total
@@ -135,8 +100,8 @@ def _bench(report):
 
     # Peak live heap during a whole random game: after every move (MicroPython).
     if ON_MICROPYTHON:
-        yield
-        base = heap_used()
+        game = None  # the earlier game would be freed during the measure and offset it
+        base = yield from heap_now()
         game = S.new_game(2, 3)
         rng = Rng(3)
         peak = biggest = 0
@@ -144,17 +109,11 @@ def _bench(report):
             legal = game.legal_moves()
             game.play(legal[rng.below(len(legal))])
             legal = None
-            if _STEPPED:
-                yield
-            else:
-                gc.collect()
-            peak = max(peak, (heap_used() if _STEPPED else gc.mem_alloc()) - base)
+            peak = max(peak, (yield from heap_now()) - base)
             biggest = max(biggest, len(game.to_bytes()))
-        what = "peak live heap in a random game (after each move)" if _STEPPED else "heap allocated by a random game"
-        report.add("memory", what, peak, "bytes")
-        if _STEPPED:
-            report.add("memory", "rules + peak game", import_bytes + peak, "bytes", "< 24 KB")
-            report.add("memory", "rules + loader + peak game", import_bytes + loader + peak, "bytes", "< 24 KB")
+        report.add("memory", "peak live heap in a random game (after each move)", peak, "bytes")
+        report.add("memory", "rules + peak game", import_bytes + peak, "bytes", "< 24 KB")
+        report.add("memory", "rules + loader + peak game", import_bytes + loader + peak, "bytes", "< 24 KB")
         report.add("sequence", "largest save in a random game", biggest, "bytes", "< 256")
 
     from lysbord.bots.sequence import Bot
