@@ -84,16 +84,17 @@ class Play(Turns):
             tapped = not self.held_long
             self.marks[cell] &= ~scene.M_FINDER
             if tapped:
-                self.tap(cell, now_ms)  # paints the cell itself
-            self._finder(-1, now_ms)
+                self.tap(cell, now_ms)  # repaints the cell itself
+            self._finder(-1, now_ms, cell if tapped else -1)
 
-    def _finder(self, cell, now_ms, paint_cell=True):
-        """Light the held cell and its twin while it is held (cell -1: put them out)."""
+    def _finder(self, cell, now_ms, painted=-1):
+        """Light the held cell and its twin while it is held (cell -1: put them out;
+        painted: a cell already repainted since)."""
         marks = self.marks
         for lit in self.found:
             if lit >= 0:
                 marks[lit] &= ~scene.M_FINDER
-                if lit != cell or paint_cell:
+                if lit != painted:
                     self.paint_cell(lit, now_ms)
         self.found[0] = self.found[1] = -1
         if cell >= 0 and layout.LAYOUT[cell] != layout.CORNER:
