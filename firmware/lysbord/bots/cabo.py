@@ -1,7 +1,7 @@
 # A Cabo player that reads only its view: it counts the cards it has not seen to
 # value hidden ones, sheds high cards, uses powers, and calls Cabo when probably lowest.
+from lysbord.bots import random_bot
 from lysbord.games import cabo_moves as mv
-from lysbord.rng import Rng
 
 _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY
@@ -30,20 +30,17 @@ def estimate(row, mean):
     return sum(c if c < 14 else mean for c in row if c != _EMPTY)
 
 
-class Bot:
+class Bot(random_bot.Bot):
     """Remembers through the view's knowledge; greedy exchanges, powers, a careful Cabo."""
 
     def __init__(self, seat, seed=0):
-        self.seat = seat
-        self.rng = Rng(seed)
+        super().__init__(seat, seed)
         self.round = 0
         self.turns = 0  # own turns this round: the longer it runs, the readier to call
 
     def choose(self, view):
         """One of the legal moves in the view."""
-        legal = view["legal"]
-        if not legal:
-            raise ValueError("expected a view with legal moves (seat %d is not to move)" % self.seat)
+        legal = self.legal_moves(view)
         move = self._pick(view)
         return move if move in legal else legal[0]
 

@@ -1,5 +1,6 @@
 # A greedy 7'er kabal player: it sees only its view and scores each legal move by what it opens up.
 # Stuck after a whole cycle of draws, it makes room for a card it met (a few times), else it gives up.
+from lysbord.bots import random_bot
 from lysbord.compat import const
 from lysbord.games.kabal import cycle_draws
 from lysbord.games.kabal_moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
@@ -20,11 +21,11 @@ def _safe(card, found):
     return True
 
 
-class Bot:
+class Bot(random_bot.Bot):
     """Greedy: turn up, safe foundation moves, uncovering runs, the group's card, then draw."""
 
     def __init__(self, seat=0, seed=0):
-        self.seat = seat
+        super().__init__(seat, seed)
         self.seed = seed
         self.idle_draws = 0
         self.moves = 0
@@ -34,9 +35,7 @@ class Bot:
 
     def choose(self, view):
         """The bot's move for this view."""
-        legal = view["legal"]
-        if not legal:
-            raise ValueError("expected a view with legal moves (the game is over)")
+        legal = self.legal_moves(view)
         self.moves += 1
         group = view["group"]
         if group:

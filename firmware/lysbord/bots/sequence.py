@@ -1,8 +1,8 @@
 # Sequence bot: scores every five-cell window of the board once per turn, then extends
 # its own lines, blocks the opponents' fours, saves jacks for when they matter.
+from lysbord.bots import random_bot
 from lysbord.games.sequence_board import CORNER, JC, JD, LAYOUT, REACH, STEPS, is_one_eyed, is_two_eyed
 from lysbord.games.sequence_moves import DISCARD, EXCHANGE, PLACE, REMOVE
-from lysbord.rng import Rng
 
 _OWN = (1, 4, 16, 70, 2000)  # a chip here makes a window of ours hold 1..5 chips
 _BLOCK = (0, 1, 6, 45, 900)  # a chip here spoils a window the opponents fill 1..4
@@ -28,12 +28,11 @@ del _windows
 _ZEROS = [0] * 100
 
 
-class Bot:
+class Bot(random_bot.Bot):
     """Plays the move with the best window score; seeded ties."""
 
     def __init__(self, seat, seed=0):
-        self.seat = seat
-        self.rng = Rng(seed)
+        super().__init__(seat, seed)
         self.gain = [0] * 100  # reused every turn: no allocation per window
         self.threat = [0] * 100
 
@@ -74,9 +73,7 @@ class Bot:
 
     def choose(self, view):
         """The best legal move for this view."""
-        legal = view["legal"]
-        if not legal:
-            raise ValueError("expected a view with legal moves (seat %d is not to move)" % self.seat)
+        legal = self.legal_moves(view)
         for move in legal:
             if move >> 13 == EXCHANGE:
                 return move  # a dead card for a live one costs nothing

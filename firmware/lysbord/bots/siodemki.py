@@ -1,7 +1,7 @@
 # A Siódemki player that sees only its view: stands on strong trump, wins tricks
 # that hold counting cards, keeps the jack of trumps safe and discards the weakest cards.
+from lysbord.bots import random_bot
 from lysbord.games.siodemki_rules import BEG, GIVE, PLAY, RUN, STAND, card_points, high_value, trick_winner
-from lysbord.rng import Rng
 
 _STAND_AT = 5  # trump strength (see _strength) worth keeping the turned-up suit
 
@@ -24,18 +24,12 @@ def _keep(card, trump):
     return value + card_points(card)
 
 
-class Bot:
+class Bot(random_bot.Bot):
     """Plays Siódemki from its view only."""
-
-    def __init__(self, seat, seed=0):
-        self.seat = seat
-        self.rng = Rng(seed)
 
     def choose(self, view):
         """One of the legal moves in the view."""
-        legal = view["legal"]
-        if not legal:
-            raise ValueError("expected a view with legal moves (seat %d is not to move)" % self.seat)
+        legal = self.legal_moves(view)
         if len(legal) == 1:
             return legal[0]
         hand, trump, phase = view["hand"], view["trump"], view["phase"]

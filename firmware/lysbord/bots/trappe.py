@@ -1,8 +1,8 @@
 # A Høyers trappe player that sees only its view: sheds cards before drawing, keeps
 # the cards of the closing rank for closing, and leaves itself cards that still fit.
+from lysbord.bots import random_bot
 from lysbord.compat import const
 from lysbord.games import trappe_row as row
-from lysbord.rng import Rng
 
 _GO_OUT = const(100000)
 _PLAY = const(1000)
@@ -13,18 +13,12 @@ _PER_FIT = const(6)
 _PER_RANK = const(-8)  # low cards first: tuned against random-shedding players
 
 
-class Bot:
+class Bot(random_bot.Bot):
     """Greedy: going out, then shedding on a pile, then a new pile, then drawing."""
-
-    def __init__(self, seat, seed=0):
-        self.seat = seat
-        self.rng = Rng(seed)
 
     def choose(self, view):
         """The best-scored legal move for this view (ties broken by the seeded rng)."""
-        legal = view["legal"]
-        if not legal:
-            raise ValueError("expected a view with legal moves (seat %d is not to move)" % self.seat)
+        legal = self.legal_moves(view)
         if len(legal) == 1:
             return legal[0]
         best = None
