@@ -155,12 +155,17 @@ class Turns(Scene):
             bot = self._bots[seat] = _bot_class()(seat, seat * 7919 + game.moves_played())
         try:
             move = bot.choose(game.view(seat))
-            cell = moves.move_cell(move) if moves.move_kind(move) in (moves.PLACE, moves.REMOVE) else -1
-            removed = game.chip(cell) if cell >= 0 else -1
+        except (ValueError, IndexError, KeyError):  # a confused bot: any legal move will do
+            legal = game.legal_moves()
+            move = legal[0] if legal else -1
+        cell = move & 127 if move >= 0 and move >> 13 in (moves.PLACE, moves.REMOVE) else -1
+        removed = game.chip(cell) if 0 <= cell < 100 else -1
+        try:
             game.play(move)
-        except ValueError:  # a bot with nothing to play: hand the turn to nobody
+        except ValueError:  # nothing the bot can play: wait for a person (Undo, Menu)
             self.busy = False
             self.bot_at = -1
+            self.paint_status(now_ms)
             return
         self.after_move(move, cell, removed, scene.A_BOT, now_ms)
 
