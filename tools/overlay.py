@@ -12,41 +12,18 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board")]
 
+from lysbord.cards import RANK_CHARS as RANKS  # noqa: E402
+from lysbord.cards import SUIT_CHARS as SUITS  # noqa: E402
+from lysbord.games.sequence_board import CORNER, LAYOUT  # noqa: E402
+
 MARGIN_MM = 12.0
-RANKS = "A23456789TJQK"
-SUITS = "SHDC"
 SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RED, BLACK = "#c8102e", "#111111"
-CORNER = 255
-
-# The board-layout block of the Sequence rules (row 0 on top), used only when the
-# Sequence rule module is not there to ask.
-SPEC_ROWS = (
-    "XX 2S 3S 4S 5S 6S 7S 8S 9S XX",
-    "6C 5C 4C 3C 2C AH KH QH TH TS",
-    "7C AS 2D 3D 4D 5D 6D 7D 9H QS",
-    "8C KS 6C 5C 4C 3C 2C 8D 8H KS",
-    "9C QS 7C 6H 5H 4H AH 9D 7H AS",
-    "TC TS 8C 7H 2H 3H KH TD 6H 2D",
-    "QC 9S 9C 8H 9H TH QH QD 5H 3D",
-    "KC 8S TC QC KC AC AD KD 4H 4D",
-    "AC 7S 6S 5S 4S 3S 2S 2H 3H 5D",
-    "XX AD KD QD TD 9D 8D 7D 6D XX",
-)
 
 
 def layout():
-    """bytes(100): card (suit * 13 + rank - 1) per cell, 255 for a free corner."""
-    try:
-        from lysbord.games.sequence import LAYOUT
-
-        return bytes(LAYOUT)
-    except ImportError:
-        cells = bytearray()
-        for row in SPEC_ROWS:
-            for word in row.split():
-                cells.append(CORNER if word == "XX" else SUITS.index(word[1]) * 13 + RANKS.index(word[0]))
-        return bytes(cells)
+    """bytes(100): the card on each cell (the Sequence module's layout), CORNER for a free corner."""
+    return bytes(LAYOUT)
 
 
 def card_face(card):
