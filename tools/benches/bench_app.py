@@ -43,9 +43,9 @@ def press_to_frame(report):
     play = app.play
     pixels = sim.board.pixels
     now = sim.host.ticks_ms()
-    repeat = 20 if ON_MICROPYTHON else 200
+    repeat = 20 if ON_MICROPYTHON else 100
     best_frame = best_wire = None
-    for _ in range(5):  # the best of five batches: the host is shared and noisy
+    for _ in range(5 if ON_MICROPYTHON else 15):  # the best batch: the host is shared and noisy
         to_frame = to_wire = 0
         for _ in range(repeat):
             app.handle(_LAST << 2 | events.PRESS, now)
