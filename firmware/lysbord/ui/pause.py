@@ -1,13 +1,20 @@
-# The in-game menu (Menu during play): back to the game, a new game, or brightness.
-# The game stays saved; a new game replaces the save only once it is dealt.
+# The in-game menu (Menu during play): back to the game, a new game, brightness, and
+# the silent-play penalty (a cell per team). The game stays saved; a new one replaces it once dealt.
 from lysbord import events
 from lysbord.compat import const
-from lysbord.ui import draw
+from lysbord.ui import draw, penalty
 from lysbord.ui.font import draw_text
 
 _CONTINUE = const(90)  # bottom-left, green: back to the game
 _NEW = const(99)  # bottom-right, red: set up a new game
 _LEVELS = const(71)  # brightness 1..8 on cells 71..78
+
+
+def penalty_cell(team, teams):
+    """The cell of team's penalty choice: row 5, under the title, spread like the menu choices."""
+    from lysbord.ui.menu import choice_cell
+
+    return choice_cell(team, teams) - 30
 
 
 class Pause:
@@ -28,6 +35,11 @@ class Pause:
         level = app.settings.brightness
         for i in range(8):
             draw.put(frame, _LEVELS + i, draw.WHITE if i + 1 == level else draw.scale(draw.WHITE, 60 + 24 * (i + 1)))
+        teams = self.play.game.teams
+        for team in range(teams):
+            # A team that cannot be penalised now is dim (a press on it is refused).
+            colour = draw.TEAM[team] if penalty.allowed(self.play.game, team) else draw.scale(draw.TEAM[team], 40)
+            draw.put(frame, penalty_cell(team, teams), colour)
         draw.put(frame, _CONTINUE, draw.GO)
         draw.put(frame, _NEW, draw.REFUSE)
         draw.status(frame, 100, app.status_count, draw.AMBER)
@@ -42,6 +54,7 @@ class Pause:
         if kind != events.RELEASE:
             return
         app = self.app
+        teams = self.play.game.teams
         if key == _CONTINUE or key == events.MENU:
             app.show(self.play, now_ms)
         elif key == _NEW:
@@ -51,4 +64,7 @@ class Pause:
             app.save_pending = True
             app.repaint(now_ms)
         else:
+            for team in range(teams):
+                if key == penalty_cell(team, teams) and penalty.start(app, self.play, team, now_ms):
+                    return
             draw.refused(app)

@@ -111,6 +111,8 @@ class Play(Turns):
         game = self.game
         if not self.human_to_move():
             return self.refuse(cell, now_ms)
+        if self.paying:
+            return self._pay(cell, now_ms)
         card = layout.LAYOUT[cell]
         if self.jack == _WILD:
             return self._play(moves.place(self._jack_card(True), cell), cell, now_ms)
@@ -131,6 +133,22 @@ class Play(Turns):
                 self._play(moves.exchange(card), -1, now_ms)
             return
         self._play(moves.place(card, cell), cell, now_ms)
+
+    def _pay(self, cell, now_ms):
+        """Paying a penalty: with the hand revealed, a tap on one of your cards' cells (or
+        a lit jack corner: top wild, bottom one-eyed) gives that card up; its cells blink."""
+        card = layout.LAYOUT[cell]
+        if card == layout.CORNER:
+            card = self._jack_card(cell < 10)
+        if not self.revealing or not self._in_hand(card):
+            return self.refuse(cell, now_ms)  # hidden cards are never given up blind
+        try:
+            self.game.play(moves.discard(card))
+        except ValueError:
+            return self.refuse(cell, now_ms)
+        for lit in (cell,) if layout.is_jack(card) else layout.cells_of(card):
+            self.animate(lit, scene.A_DEAD, now_ms)
+        self.after_move(moves.discard(card), -1, -1, scene.A_PLACE, now_ms)
 
     def _in_hand(self, card):
         game = self.game

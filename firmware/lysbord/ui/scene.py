@@ -45,6 +45,7 @@ class Scene:
         self.flash_at = -1  # status LEDs flash red from this time (a refused button)
         self.over_at = 0
         self.busy = False  # bot thinking: the status LEDs breathe
+        self.paying = False  # a silent-play penalty is paid: the team's LED and corner blink
         self.jacks = 0  # revealed jacks: two-eyed count | one-eyed count << 4
         self.painted = 0
 
@@ -130,7 +131,9 @@ class Scene:
         if team < 0:
             winner = self.game.winner
             return draw.scale(draw.TEAM[winner], draw.breathe(now_ms, 1200, 60)) if winner >= 0 else draw.DIM_WHITE
-        return draw.scale(draw.TEAM[team], 110) if draw.CORNERS[team] == cell else draw.OFF
+        if draw.CORNERS[team] != cell or self.paying and not draw.blink(now_ms, 500):
+            return draw.OFF  # paying a penalty: the team's corner blinks
+        return draw.scale(draw.TEAM[team], 110)
 
     def _animated(self, slot, colour, now_ms):
         age = ticks_diff(now_ms, self.anim_start[slot])
@@ -171,8 +174,8 @@ class Scene:
         self.painted = now_ms
 
     def paint_status(self, now_ms):
-        """Status LEDs: LED n lit for team n to move (position as well as colour); the
-        last LED shows a refused press (red), a jack choice or a bot thinking."""
+        """Status LEDs: LED n lit for team n to move (position as well as colour; blinking
+        while it pays a penalty); the last LED shows a refused press (red), a jack choice or a bot thinking."""
         app = self.app
         count = app.status_count
         if count <= 0:
@@ -189,7 +192,7 @@ class Scene:
                 colour = (
                     draw.scale(draw.TEAM[winner], draw.breathe(now_ms, 1200, 60)) if winner >= 0 else draw.DIM_WHITE
                 )
-            elif i == team:
+            elif i == team and not (self.paying and not draw.blink(now_ms, 500)):
                 colour = draw.TEAM[team]
                 if self.busy:
                     colour = draw.scale(colour, draw.breathe(now_ms, 600, 80))

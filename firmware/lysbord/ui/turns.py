@@ -132,6 +132,10 @@ class Turns(Scene):
     # --- turns, bots, the end -------------------------------------------------
     def _turn_started(self, now_ms):
         game = self.game
+        legal = game.legal_moves() if game.virtual and not game.over else ()
+        # Paying a silent-play penalty: the only moves are discards (the rule module's own test).
+        self.paying = bool(legal) and moves.move_kind(legal[0]) == moves.DISCARD
+        self.corner_team = game.team_to_move
         self.busy = not game.over and bool(self.bots >> game.turn & 1)
         self.bot_at = now_ms + BOT_PAUSE_MS if self.busy else -1
 
@@ -188,6 +192,7 @@ class Turns(Scene):
             or self.busy
             or self.jack == _REMOVE
             or self.held >= 0
+            or self.paying
             or game.over
             or self.has_locks
             or ticks_diff(now_ms, self.flash_at) < 500
