@@ -102,26 +102,33 @@ class Sequence(Cards):
             return self._referee_moves()
         size = self.hand_size
         start = self.turn * size
-        moves = []
         held = sorted(set(self._hands[start : start + size]))  # each card once, in card order
         if held and held[-1] == _NO:
             held.pop()
         if self._pending:
             return [DISCARD << 13 | card << 7 for card in held]
-        opts = self._opts
+        board = self._board
+        at = _CELLS
+        moves = []
+        add = moves.append
         for card in held:
-            open_moves = opts[card]
-            if open_moves:
-                moves += open_moves
-            elif open_moves is None:  # a jack: two-eyed places anywhere, one-eyed removes
-                if card == JD or card == JC:
-                    tag = card << 7
-                    moves += [tag | x for x in self._free]
-                else:
-                    tag = REMOVE << 13 | card << 7
-                    moves += [tag | x for x in self._removable(self.turn % self.teams)]
-            elif not self._exchanged:
-                moves.append(EXCHANGE << 13 | card << 7)  # a dead card
+            a = at[card + card]
+            tag = card << 7
+            if a != _NO:  # a card's open cells are read off the board: nothing to keep up to date
+                b = at[card + card + 1]
+                if not board[a]:
+                    add(tag | a)
+                    if not board[b]:
+                        add(tag | b)
+                elif not board[b]:
+                    add(tag | b)
+                elif not self._exchanged:
+                    add(EXCHANGE << 13 | tag)  # a dead card
+            elif card == JD or card == JC:  # two-eyed: anywhere free
+                moves += [tag | x for x in self._free]
+            else:  # one-eyed: an opponent chip
+                tag |= REMOVE << 13
+                moves += [tag | x for x in self._removable(self.turn % self.teams)]
         return moves
 
     def _referee_moves(self):
@@ -134,6 +141,7 @@ class Sequence(Cards):
         return moves
 
     def _apply(self, move):
+        # Every play comes here: locals and inlined steps keep the common placement quick.
         if self.over:
             raise ValueError("the game is over")
         kind = move >> 13
@@ -145,13 +153,17 @@ class Sequence(Cards):
         if card >= 52:
             raise ValueError("expected a card 0-51, got %d" % card)
         if self._pending and kind != DISCARD:
-            raise ValueError(
-                "team %s is paying a penalty: discard a card (pay XX)" % TEAM_NAMES[self.turn % self.teams]
-            )
+            raise ValueError("team %s is paying a penalty: discard a card (pay XX)" % TEAM_NAMES[self.team_to_move])
         if kind == DISCARD:
             self._pay(card, cell)
             return
-        slot = self._slot(card) if self.virtual else -1
+        slot = -1
+        if self.virtual:
+            hands = self._hands
+            start = self.turn * self.hand_size
+            slot = hands.find(bytes((card,)), start, start + self.hand_size)
+            if slot < 0:
+                raise ValueError("%s is not in your hand" % cards.name(card))
         if kind == EXCHANGE:
             self._exchange(card, cell, slot)
             return
@@ -161,9 +173,8 @@ class Sequence(Cards):
         team = self.turn % self.teams
         if kind == PLACE:
             if card == JH or card == JS:
-                raise ValueError(
-                    "%s is a one-eyed jack: it removes a chip (%s-cell)" % (cards.name(card), cards.name(card))
-                )
+                name = cards.name(card)
+                raise ValueError("%s is a one-eyed jack: it removes a chip (%s-cell)" % (name, name))
             if board[cell]:
                 raise ValueError("cell %d is %s" % (cell, "a free corner" if board[cell] == 7 else "covered"))
             if card != JD and card != JC and LAYOUT[cell] != card:
@@ -174,8 +185,8 @@ class Sequence(Cards):
             self._shown[cell] = team + 1
             self._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
             self._free.remove(cell)
-            self._reopt(LAYOUT[cell])
-            self._detect(cell, team)
+            if runs(board, cell, 1 << team, self._out) >= 5:  # most chips complete nothing
+                self._detect(cell, team)
         elif kind == REMOVE:
             if card != JH and card != JS:
                 raise ValueError("expected a one-eyed jack (JH, JS) to remove a chip, got %s" % cards.name(card))
@@ -188,12 +199,13 @@ class Sequence(Cards):
         else:
             raise ValueError("expected a place, remove, exchange or pay move, got kind %d" % kind)
         if slot >= 0:
-            hands = self._hands
+            pile = self._pile
             self._disc += 1
-            self._pile[104 - self._disc] = hands[slot]
-            if self._draw:
-                self._draw -= 1
-                hands[slot] = self._pile[self._draw]
+            pile[104 - self._disc] = card
+            draw = self._draw
+            if draw:
+                self._draw = draw - 1
+                hands[slot] = pile[draw - 1]
             else:
                 hands[slot] = self._draw_card()
         if not self.over:

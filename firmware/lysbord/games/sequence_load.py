@@ -46,9 +46,6 @@ def load(game, data):
             board[x] = 1 << (code - 1)
             game._shown[x] = code
     game._free = [x for x in range(100) if not board[x]]
-    for card in range(52):
-        if game._opts[card] is not None:
-            game._reopt(card)
     game._chips[:] = data[_HEAD : _HEAD + 25]
     at = _HEAD + 25
     seqs = data[at : at + 2 * nseq]

@@ -2,7 +2,7 @@
 # The move rules live in sequence.py; this file holds what they change and read.
 from lysbord.compat import const
 from lysbord.games import base
-from lysbord.games.sequence_board import _CELLS, LAYOUT, REACH, STEPS, line_id, runs, window
+from lysbord.games.sequence_board import _CELLS, REACH, STEPS, line_id, window
 
 PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
 HAND_SIZES = {2: 7, 3: 6, 4: 6, 6: 5, 8: 4, 9: 4, 10: 3, 12: 3}
@@ -28,11 +28,10 @@ class State(base.Game):
         self._board = board
         self._chips = bytearray(25)  # the board packed for saving, 2 bits a cell, kept up to date
         self._shown = bytearray(100)  # the board as views show it: 0 empty or corner, 1 + team
-        self._free = [x for x in range(100) if not board[x]]
-        self._opts = [None] * 52  # per card: its place moves still open (None for a jack)
-        for card in range(52):
-            if _CELLS[2 * card] != _NO:
-                self._reopt(card)
+        free = list(range(1, 99))  # every cell but the corners, in order
+        del free[89]  # 90
+        del free[8]  # 9
+        self._free = free
         self._seqs = bytearray()  # two bytes per sequence: team << 2 | direction, first cell
         self._count = bytearray(3)
         self._locked = bytearray(100)
@@ -50,10 +49,8 @@ class State(base.Game):
     # --- sequences -------------------------------------------------------------
     def _detect(self, cell, team):
         # Record the sequences a chip on cell completes (only its four lines are read).
+        # out already holds the runs through cell (filled by the caller's runs()).
         out = self._out
-        board = self._board
-        if runs(board, cell, 1 << team, out) < 5:
-            return
         seqs = self._seqs
         for d in range(4):
             back = out[2 * d]
@@ -99,15 +96,8 @@ class State(base.Game):
         return choice
 
     def _reopt(self, card):
-        # Refresh card's open place moves (after one of its two cells changed).
-        board = self._board
-        a = _CELLS[2 * card]
-        b = _CELLS[2 * card + 1]
-        tag = card << 7
-        if board[a]:
-            self._opts[card] = () if board[b] else (tag | b,)
-        else:
-            self._opts[card] = (tag | a,) if board[b] else (tag | a, tag | b)
+        # Nothing to refresh: legal_moves() reads the board (kept for hand-built positions).
+        pass
 
     def _take(self, cell):
         # Remove the chip on cell; sequences through it no longer count (advanced rule).
@@ -119,7 +109,6 @@ class State(base.Game):
         while i < len(free) and free[i] < cell:
             i += 1
         free.insert(i, cell)
-        self._reopt(LAYOUT[cell])
         if self._locked[cell]:
             seqs = self._seqs
             i = 0
