@@ -4,6 +4,7 @@ from lysbord.compat import const
 from lysbord.hw import pixfast
 
 _LEVELS = const(256)
+_WHOLE = const(65536)  # limit's scale for "not scaled"
 
 
 def strip_index(row, col, width, height, corner, vertical, serpentine):
@@ -30,6 +31,11 @@ def layout_table(width, height, corner, vertical, serpentine, status_leds):
     for i in range(status_leds):  # chained after the matrix, in order
         table[width * height + i] = width * height + i
     return bytes(table)
+
+
+def wire_order(table, channels):
+    """tuple: frame byte (3 per logical LED, R G B) -> wire byte; channels: wire offsets of R G B."""
+    return tuple(3 * table[i // 3] + channels[i % 3] for i in range(3 * len(table)))
 
 
 def gamma_table(gamma=2.2):
@@ -59,20 +65,27 @@ def limit(wire, budget_ma, ma_per_channel, idle_ma_per_led, total=-1, scaler=Non
     """Scale wire in place so estimate_ma(wire) <= budget_ma; return the estimate after.
 
     total: sum(wire) when the caller knows it; scaler(wire, size, scale): a native loop."""
-    count = len(wire) // 3
-    idle = idle_ma_per_led * count
+    idle = idle_ma_per_led * (len(wire) // 3)
     if total < 0:
         total = sum(wire)
     if total * ma_per_channel // 255 + idle <= budget_ma:
         return total * ma_per_channel // 255 + idle
-    spare = budget_ma - idle
-    if spare < 0:
-        spare = 0
+    scale = limit_scale(total, budget_ma - idle, ma_per_channel)
+    if scaler is not None:
+        scaler(wire, len(wire), scale)
+    else:
+        for i in range(len(wire)):
+            wire[i] = wire[i] * scale >> 16
+    return sum(wire) * ma_per_channel // 255 + idle
+
+
+def limit_scale(total, spare_ma, ma_per_channel):
+    """The factor (0..65535, /65536) that brings levels summing to total under spare_ma."""
     # v -> v * scale >> 16 keeps the new sum under total * scale / 65536, and
     # scale = floor(65536 * spare * 255 / (total * ma_per_channel)) keeps that under the
     # spare current. Long division bit by bit: the product would not be a small int on a
     # 32-bit Pico (a heap allocation per frame); the remainder always is.
-    have, need = spare * 255, total * ma_per_channel
+    have, need = max(spare_ma, 0) * 255, total * ma_per_channel
     scale = 0
     for _ in range(16):
         have <<= 1
@@ -80,12 +93,7 @@ def limit(wire, budget_ma, ma_per_channel, idle_ma_per_led, total=-1, scaler=Non
         if have >= need:
             have -= need
             scale |= 1
-    if scaler is not None:
-        scaler(wire, len(wire), scale)
-    else:
-        for i in range(len(wire)):
-            wire[i] = wire[i] * scale >> 16
-    return sum(wire) * ma_per_channel // 255 + idle
+    return scale
 
 
 class Pixels:
@@ -109,7 +117,10 @@ class Pixels:
             profile.STATUS_LEDS,
         )
         self.table = table
-        self._offsets = tuple(3 * p for p in table)  # wire offset of each logical LED
+        # the pure loop's tables: wire position of each frame byte, and the curve as a list
+        # (CPython specialises list and tuple subscripts, not bytearray ones: ~25% faster)
+        self._order = wire_order(table, (self._red, self._green, self._blue))
+        self._levels = [0] * _LEVELS
         self._strip = strip
         self._wire, self._send = _wire_buffer(strip, 3 * self.count)
         # bytes 0..255: gamma and brightness curve; then the layout table (one buffer, as
@@ -133,9 +144,11 @@ class Pixels:
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 255:
             raise ValueError("expected brightness 0..255, got %r" % (value,))
         if value != self._brightness:
-            curve = self._curve
+            curve, levels = self._curve, self._levels
             for i in range(_LEVELS):
                 curve[i] = (GAMMA[i] * value + 127) // 255
+                if levels is not None:
+                    levels[i] = curve[i]
             self._brightness = value
 
     def _use_fast(self, fast):
@@ -150,33 +163,43 @@ class Pixels:
         total = prepare(self._wire, probe, self._curve, info)
         if bytes(self._wire) == expected and total == sum(expected):
             self._fast, self._scale, self._info = prepare, scale, info
+            self._order = self._levels = None  # the pure loop's tables are not needed any more
 
     def prepare(self, frame):
         """Map, correct and limit frame into the wire buffer (no write); return it."""
         if len(frame) != 3 * self.count:
             raise ValueError("expected a frame of %d bytes, got %d" % (3 * self.count, len(frame)))
         wire = self._wire
+        ma, idle = self.ma_per_channel, self.idle_ma_per_led * self.count
         if self._fast is not None:
             total = self._fast(wire, frame, self._curve, self._info)
-        else:
+            self.last_ma = limit(wire, self.budget_ma, ma, self.idle_ma_per_led, total, self._scale)
+            return wire
+        # The pure path sums the corrected levels first, so that a frame over the budget
+        # is written once, already scaled, instead of written and then rescaled in place.
+        levels = self._levels
+        total = 0
+        for level in frame:
+            total += levels[level]
+        if total * ma // 255 + idle <= self.budget_ma:
             self._map(frame)
-            total = -1
-        self.last_ma = limit(wire, self.budget_ma, self.ma_per_channel, self.idle_ma_per_led, total, self._scale)
+            self.last_ma = total * ma // 255 + idle
+        else:
+            self._map(frame, limit_scale(total, self.budget_ma - idle, ma))
+            self.last_ma = sum(wire) * ma // 255 + idle
         return wire
 
-    def _map(self, frame):
-        """The pure loop: logical frame -> wire buffer through the layout and the curve."""
-        wire = self._wire
-        curve = self._curve
-        red, green, blue = self._red, self._green, self._blue
-        src = 0
-        for dst in self._offsets:  # one pass, three bytes per LED; faster than index arithmetic
-            wire[dst + red] = curve[frame[src]]
-            src += 1
-            wire[dst + green] = curve[frame[src]]
-            src += 1
-            wire[dst + blue] = curve[frame[src]]
-            src += 1
+    def _map(self, frame, scale=_WHOLE):
+        """The pure loop: frame -> wire buffer through the layout and the curve, then
+        times scale / 65536 rounded down as limit() does (the same bytes)."""
+        wire, order, levels = self._wire, self._order, self._levels
+        # one flat pass per case: a branch or a multiply per byte costs as much as the store
+        if scale < _WHOLE:
+            for i in range(len(order)):
+                wire[order[i]] = levels[frame[i]] * scale >> 16
+        else:
+            for i in range(len(order)):
+                wire[order[i]] = levels[frame[i]]
 
     def show(self, frame):
         """Show a logical RGB frame: bytearray(3 * count), cells row-major then status LEDs."""
