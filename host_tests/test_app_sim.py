@@ -124,3 +124,33 @@ def test_a_long_random_session_through_the_key_scan_keeps_the_game_whole():
     out = io.StringIO()
     simtool.run_script(sim, View(sim, colour=False), ["show"], out)
     assert out.getvalue().startswith("Lysbord full board")
+
+
+def test_the_caption_names_teams_by_colour_like_the_status_leds():
+    sim = SimBoard("full", seed=4)
+    sim.advance(1400)
+    app = sim.app
+    app.settings.virtual = False
+    app.settings.players = 3
+    app.start_game(sim.host.ticks_ms())
+    sim.advance(50)
+    for seat, colour in enumerate(("blue", "green", "red")):
+        caption = simtool.info_line(sim)
+        assert caption == "referee: seat %d (player, %s) to move" % (seat + 1, colour)
+        lit = [i for i in range(4) if sim.led(100 + i) != (0, 0, 0)]
+        assert lit == [seat]  # status LED seat + 1, counted from 1 like the seats
+        sim.press(11 + seat)
+        sim.advance(600)
+
+
+def test_the_caption_says_who_pays_a_penalty():
+    from lysbord.games.sequence import penalty
+
+    sim = SimBoard("full", seed=4)
+    sim.advance(1400)
+    app = sim.app
+    app.settings.bots = 0
+    app.start_game(sim.host.ticks_ms())
+    app.play.game.play(penalty(1))
+    app.show(app.play, sim.host.ticks_ms())  # as the penalty flash hands back
+    assert simtool.info_line(sim) == "virtual deck: seat 2 (player, green) pays the penalty"

@@ -25,6 +25,7 @@ from simboard import SimBoard  # noqa: E402
 from simview import View  # noqa: E402
 
 from lysbord import events  # noqa: E402
+from lysbord.ui.draw import TEAM_NAMES  # noqa: E402
 
 _TAP_MS = 80
 _LONG_MS = 1000
@@ -55,10 +56,13 @@ def info_line(sim):
         return name.lower()
     game = play.game
     mode = "virtual deck" if game.virtual else "referee"
+    # Seats count from 1 like the status LEDs; teams are named by their colour (blue is
+    # status LED 1 and the top-left corner, green LED 2 / top-right, red LED 3 / bottom-left).
     if game.over:
-        return "%s: game over, %s" % (mode, ("team %d wins" % (game.winner + 1)) if game.winner >= 0 else "a draw")
+        return "%s: game over, %s" % (mode, ("%s wins" % TEAM_NAMES[game.winner]) if game.winner >= 0 else "a draw")
     who = "bot" if play.bots >> game.turn & 1 else "player"
-    return "%s: seat %d (%s, team %d) to move" % (mode, game.turn + 1, who, game.team_to_move + 1)
+    doing = "pays the penalty" if play.paying else "to move"
+    return "%s: seat %d (%s, %s) %s" % (mode, game.turn + 1, who, TEAM_NAMES[game.team_to_move], doing)
 
 
 def run_script(sim, view, lines, out):
