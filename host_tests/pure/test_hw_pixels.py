@@ -6,6 +6,7 @@ from hwkit import open_fake, profile, variant
 
 from helpers import ON_MICROPYTHON, message, raises
 from lysbord.hw.pixels import GAMMA, Pixels, estimate_ma, gamma_table, layout_table, limit, strip_index
+from lysbord.rng import Rng
 
 FULL = profile("full")
 LITE = profile("lite")
@@ -123,6 +124,29 @@ def test_full_white_is_limited_to_the_budget_not_blacked_out():
     lite = Pixels(LITE, Strip(100))
     lite.show(bytearray(b"\xff" * 300))
     assert 370 < lite.last_ma <= 400
+
+
+def test_every_frame_gets_the_bytes_of_gamma_layout_then_limit():
+    # reference: each byte through gamma and brightness to its wire place, then limit();
+    # budgets under the idle draw (all dark), tight, loose; random and white frames
+    rng = Rng(5)
+    prof = variant(FULL, COLOR_ORDER="BRG")
+    place = {"R": 1, "G": 2, "B": 0}
+    for budget in (50, 104, 105, 300, 900, 2000, 7000):
+        strip = Strip(104)
+        pixels = Pixels(variant(prof, BUDGET_MA=budget), strip)
+        for brightness in (255, 100, 0):
+            pixels.brightness = brightness
+            for white in (False, True):
+                frame = bytearray(b"\xff" * 312) if white else bytearray(rng.below(256) for _ in range(312))
+                pixels.show(frame)
+                expected = bytearray(312)
+                for led in range(104):
+                    for channel in range(3):
+                        level = (GAMMA[frame[3 * led + channel]] * brightness + 127) // 255
+                        expected[3 * pixels.table[led] + place["RGB"[channel]]] = level
+                assert pixels.last_ma == limit(expected, budget, 20, 1) <= max(budget, 104), (budget, brightness)
+                assert strip.buf == expected, (budget, brightness, white)
 
 
 def test_limit_leaves_a_frame_under_budget_alone():
