@@ -147,7 +147,7 @@ class Pixels:
             curve, levels = self._curve, self._levels
             for i in range(_LEVELS):
                 curve[i] = (GAMMA[i] * value + 127) // 255
-                if levels is not None:
+                if levels:
                     levels[i] = curve[i]
             self._brightness = value
 
@@ -163,7 +163,7 @@ class Pixels:
         total = prepare(self._wire, probe, self._curve, info)
         if bytes(self._wire) == expected and total == sum(expected):
             self._fast, self._scale, self._info = prepare, scale, info
-            self._order = self._levels = None  # the pure loop's tables are not needed any more
+            self._order, self._levels = (), []  # the pure loop's tables are not needed any more
 
     def prepare(self, frame):
         """Map, correct and limit frame into the wire buffer (no write); return it."""
