@@ -1,5 +1,5 @@
 # Siódemki rule tests: the generic battery, the draw, the deal, begging, running the pack
-# and following suit, on hand-built deals (shared/rules/siodemki.md).
+# and following suit, on hand-built deals (docs/rules/siodemki.md).
 from siodemki_deals import card_list, deal, play
 
 from battery import run_battery

@@ -1,4 +1,4 @@
-# Cabo (shared/rules/cabo.md): four face-down cards each, powers from drawn cards,
+# Cabo (docs/rules/cabo.md): four face-down cards each, powers from drawn cards,
 # "Cabo" ends the round, lowest total wins. Each seat's knowledge is part of the state.
 from lysbord.games import cabo_moves as mv
 from lysbord.games.base import Game

@@ -1,5 +1,5 @@
 # 7'er kabal: Klondike patience, draw three, with the seed's ever-cycling stock.
-# Rules: shared/rules/kabal.md (only a group's top card is usable; unused cards go to the stock's bottom).
+# Rules: docs/rules/kabal.md (only a group's top card is usable; unused cards go to the stock's bottom).
 from lysbord.cards import deck
 from lysbord.compat import const
 from lysbord.games import kabal_save

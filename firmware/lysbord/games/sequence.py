@@ -1,4 +1,4 @@
-# Sequence rules (shared/rules/sequence.md): 2-12 players in 2 or 3 teams, jacks,
+# Sequence rules (docs/rules/sequence.md): 2-12 players in 2 or 3 teams, jacks,
 # dead cards, exact sequence counting, a virtual deck or a referee for physical cards.
 #
 # Silent-play penalty (virtual deck): the referee's button plays penalty(team) with

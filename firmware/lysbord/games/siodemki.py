@@ -1,5 +1,5 @@
 # Siódemki (All Fours / Seven Up): 2-4 players (four as partners), six tricks a deal,
-# points for High, Low, Jack and Game; the contract is shared/rules/siodemki.md.
+# points for High, Low, Jack and Game; the contract is docs/rules/siodemki.md.
 """
 The physical-table irregularity rules (a shown card, failing to follow suit when
 able) are not modelled: the engine refuses every illegal play, so they never arise.

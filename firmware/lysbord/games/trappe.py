@@ -1,5 +1,5 @@
 # Høyers trappe (Ole Høyer Hansen, 2023): a shedding game on a staircase of piles,
-# several rounds to a points threshold. Spec: shared/rules/hoyers_trappe.md.
+# several rounds to a points threshold. Spec: docs/rules/hoyers_trappe.md.
 """
 Interpretations beyond the spec's words:
 - Laying the closing card to start the closing pile (no piles) closes it at once,
