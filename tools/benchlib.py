@@ -118,3 +118,13 @@ def run_steps(result):
     if result is not None:
         for _ in result:
             pass
+
+
+def play_out(game, bots):
+    """Play a game to its end, each seat's bot seeing only its view; return the moves played."""
+    moves = 0
+    while not game.over:
+        seat = game.turn
+        game.play(bots[seat].choose(game.view(seat)))
+        moves += 1
+    return moves

@@ -1,6 +1,6 @@
 # Cabo costs: a move, a whole game, a bot decision; heap held by the modules and by
 # a game state on MicroPython; the size of a save.
-from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 2 if ON_MICROPYTHON else 20
 _REPEAT = 200  # enough calls to beat a millisecond timer
@@ -10,11 +10,7 @@ def _bot_game(cabo, Bot, seed, players=4):
     """A whole game between bots; returns (game, moves)."""
     game = cabo.new_game(players, seed)
     bots = [Bot(seat, seed + seat) for seat in range(players)]
-    moves = 0
-    while not game.over:
-        game.play(bots[game.turn].choose(game.view(game.turn)))
-        moves += 1
-    return game, moves
+    return game, play_out(game, bots)
 
 
 def bench(report):

@@ -1,6 +1,6 @@
 # 7'er kabal costs: a move, a whole bot game, a bot decision; heap held by the modules and
 # by a game state on MicroPython; the size of a save and of a finished game's history.
-from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 5 if ON_MICROPYTHON else 100
 _MODULES = ("lysbord.games.kabal_moves", "lysbord.games.kabal_save", "lysbord.games.kabal")
@@ -10,11 +10,7 @@ def _bot_game(kabal, Bot, seed):
     """A whole deal played by the bot; returns (game, moves)."""
     game = kabal.new_game(1, seed)
     bot = Bot(0, seed)
-    moves = 0
-    while not game.over:
-        game.play(bot.choose(game.view(0)))
-        moves += 1
-    return game, moves
+    return game, play_out(game, [bot])
 
 
 def bench(report):

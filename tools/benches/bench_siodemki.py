@@ -1,6 +1,6 @@
 # Siódemki costs: a move, a whole game, a bot decision, on CPython and MicroPython;
 # heap held by the modules and by a game state on MicroPython; the size of a save.
-from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 2 if ON_MICROPYTHON else 20
 _REPEAT = 50 if ON_MICROPYTHON else 500
@@ -10,11 +10,7 @@ def _bot_game(rules, Bot, seed, players):
     """A whole game to 7 between bots; returns (game, moves)."""
     game = rules.new_game(players, seed)
     bots = [Bot(seat, seed + seat) for seat in range(players)]
-    moves = 0
-    while not game.over:
-        game.play(bots[game.turn].choose(game.view(game.turn)))
-        moves += 1
-    return game, moves
+    return game, play_out(game, bots)
 
 
 def bench(report):

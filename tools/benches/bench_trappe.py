@@ -1,6 +1,6 @@
 # Høyers trappe costs: a move, legal moves, a whole game (bot against random players),
 # a bot decision; heap held by the modules and a game state on MicroPython; save sizes.
-from benchlib import ON_MICROPYTHON, heap_held, import_cost, time_us
+from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 2 if ON_MICROPYTHON else 40
 _MODULES = ("lysbord.games.trappe_row", "lysbord.games.trappe_save", "lysbord.games.trappe")
@@ -10,11 +10,7 @@ def _game(trappe, Bot, random_bot, players, seed):
     """A whole game: the bot in seat 0, random players elsewhere; returns (game, moves)."""
     game = trappe.new_game(players, seed)
     bots = [Bot(0, seed)] + [random_bot.Bot(s, seed + s) for s in range(1, players)]
-    moves = 0
-    while not game.over:
-        game.play(bots[game.turn].choose(game.view(game.turn)))
-        moves += 1
-    return game, moves
+    return game, play_out(game, bots)
 
 
 def bench(report):
