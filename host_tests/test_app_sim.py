@@ -99,21 +99,11 @@ def test_a_long_random_session_through_the_key_scan_keeps_the_game_whole():
     at = world.now_ms
     games = 0
     while handled[0] < 10000:
-        key = keys[rng.below(len(keys))]
-        at += 5 + rng.below(60)
-        hold = 900 if rng.below(25) == 0 else 20 + rng.below(120)
-        bounce = rng.below(4)
-        for i in range(bounce):
-            world.schedule(key, at + i, i % 2 == 0)
-        world.schedule(key, at + bounce, True)
-        world.schedule(key, at + bounce + hold, False)
-        assert sim.advance(at - world.now_ms)
-        if rng.below(64) == 0:
-            for k in world.transitions:  # forget contacts long over (keeps the fake fast)
-                past = world.transitions[k]
-                while len(past) > 1 and past[1][0] <= world.now_ms:
-                    past.pop(0)
+        at = sim.random_press(rng, keys, at)
+        assert sim.powered
         play = app.play
+        if play is not None and app.screen is not play:
+            app.show(play, sim.host.ticks_ms())  # Menu was pressed: back to the game
         if play is not None and play.game.over:
             games += 1
             sim.advance(3500)

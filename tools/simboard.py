@@ -93,6 +93,38 @@ class SimBoard:
         world.schedule(key, up + 2 * bounce, False)
         return self.advance(up + 2 * bounce - world.now_ms + settle)
 
+    def random_press(self, rng, keys, at):
+        """A person's random press on one of keys 5-64 ms after at: chatter of up to 3 ms
+        at each edge, now and then held past the long press. Runs the loop up to the
+        press and returns its time."""
+        world = self.world
+        key = keys[rng.below(len(keys))]
+        at += 5 + rng.below(60)
+        hold = 900 if rng.below(25) == 0 else 20 + rng.below(120)
+        bounce = rng.below(4)
+        for i in range(bounce):
+            world.schedule(key, at + i, i % 2 == 0)
+        world.schedule(key, at + bounce, True)
+        for i in range(bounce):
+            world.schedule(key, at + bounce + hold + i, i % 2 == 0)
+        world.schedule(key, at + 2 * bounce + hold, False)
+        self.advance(at - world.now_ms)
+        if rng.below(64) == 0:
+            self._forget_past()
+        return at
+
+    def _forget_past(self):
+        # The fake world keeps every contact change it was given; drop those long over.
+        world = self.world
+        now = world.now_ms
+        for key in world.transitions:
+            past = world.transitions[key]
+            keep = 0
+            while keep + 1 < len(past) and past[keep + 1][0] <= now:
+                keep += 1
+            if keep:
+                world.transitions[key] = past[keep:]
+
     def hold(self, key):
         """Close key's contact (until release)."""
         self.world.schedule(key, self.world.now_ms + 1, True)

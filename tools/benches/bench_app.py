@@ -105,18 +105,6 @@ def heap_in_game(report):
     del sim
 
 
-def _forget_past(world):
-    """Drop key transitions already over (the fake world keeps every one it was given)."""
-    now = world.now_ms
-    for key in world.transitions:
-        past = world.transitions[key]
-        keep = 0
-        while keep + 1 < len(past) and past[keep + 1][0] <= now:
-            keep += 1
-        if keep:
-            world.transitions[key] = past[keep:]
-
-
 def random_session(report, count=10000):
     """count debounced key events from random contacts (bounce, long holds) through the scanner."""
     sim = _referee_board(players=3)
@@ -136,19 +124,7 @@ def random_session(report, count=10000):
     games = 0
     at = world.now_ms
     while handled[0] < count:
-        key = keys[rng.below(len(keys))]
-        at += 5 + rng.below(60)
-        hold = 900 if rng.below(25) == 0 else 20 + rng.below(120)
-        bounce = rng.below(4)
-        for i in range(bounce):  # contacts chatter for a few ms at each edge
-            world.schedule(key, at + i, i % 2 == 0)
-        world.schedule(key, at + bounce, True)
-        for i in range(bounce):
-            world.schedule(key, at + bounce + hold + i, i % 2 == 0)
-        world.schedule(key, at + 2 * bounce + hold, False)
-        sim.advance(at - world.now_ms)
-        if rng.below(64) == 0:
-            _forget_past(world)
+        at = sim.random_press(rng, keys, at)
         play = app.play
         if app.screen is not play:
             app.show(play, sim.host.ticks_ms())  # Menu pressed: back to the game
