@@ -2,11 +2,11 @@
 # lysbord.hw.pixels, the limiter as a property (hypothesis), the checksum against zlib.
 import importlib.util
 import os
-import sys
 import types
 import zlib
 
 import hwkit
+from hostkit import modules_replaced
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -37,18 +37,10 @@ def load_adafruit_neopixel(sent):
 
     fake_digitalio.DigitalInOut = DigitalInOut
     fake_digitalio.Direction = types.SimpleNamespace(OUTPUT="output")
-    saved = {name: sys.modules.get(name) for name in ("neopixel_write", "board", "digitalio")}
-    sys.modules.update(neopixel_write=fake_write, board=fake_board, digitalio=fake_digitalio)
-    try:
+    with modules_replaced({"neopixel_write": fake_write, "board": fake_board, "digitalio": fake_digitalio}):
         spec = importlib.util.spec_from_file_location("adafruit_neopixel_under_test", path)
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-    finally:
-        for name, value in saved.items():
-            if value is None:
-                sys.modules.pop(name, None)
-            else:
-                sys.modules[name] = value
     assert issubclass(module.NeoPixel, adafruit_pixelbuf.PixelBuf)
     return module
 

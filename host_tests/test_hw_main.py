@@ -2,11 +2,11 @@
 # app; if the app cannot be imported or crashes, the LEDs show a red cross and the error is raised.
 import os
 import runpy
-import sys
 import types
 
 import hwkit
 from fakes.install import install
+from hostkit import modules_replaced
 
 from helpers import message
 
@@ -18,20 +18,13 @@ CROSS = sorted(set([i * 11 for i in range(10)] + [i * 9 + 9 for i in range(10)])
 def run_main(prof, app):
     """Run main.py with prof as /profile.py and app as lysbord.ui.app; return (host, error)."""
     host = install(prof)
-    saved = {name: sys.modules.get(name) for name in ("profile", "lysbord.ui.app")}
-    sys.modules["profile"] = prof
-    sys.modules["lysbord.ui.app"] = app
+    error = None
     try:
-        runpy.run_path(MAIN)
-        error = None
+        with modules_replaced({"profile": prof, "lysbord.ui.app": app}):
+            runpy.run_path(MAIN)
     except Exception as exc:
         error = exc
     finally:
-        for name, value in saved.items():
-            if value is None:
-                sys.modules.pop(name, None)
-            else:
-                sys.modules[name] = value
         host.uninstall()
     return host, error
 
