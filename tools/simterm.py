@@ -37,6 +37,15 @@ class Terminal:
         return os.read(self.fd, 1024) if ready else b""
 
 
+def _toggle(sim, held, token, key):
+    """A key that stays down until its letter is typed again (Reveal, card finder)."""
+    if token in held:
+        sim.release(held.pop(token))
+    else:
+        held[token] = key
+        sim.hold(key)
+
+
 def _tokens(data):
     """Split input into keys: escape sequences, mouse reports, single characters."""
     text = data.decode("latin-1")
@@ -95,19 +104,9 @@ def interactive(sim, view, info_line):
                 elif token in ("\r", "\n", " "):
                     _tap(sim, events.CENTER if lite else cursor)
                 elif token == "f":
-                    key = events.CENTER if lite else cursor
-                    if "f" in held:
-                        sim.release(held.pop("f"))
-                    else:
-                        held["f"] = key
-                        sim.hold(key)
+                    _toggle(sim, held, "f", events.CENTER if lite else cursor)
                 elif token == "r":
-                    key = events.JACK if lite else events.REVEAL
-                    if "r" in held:
-                        sim.release(held.pop("r"))
-                    else:
-                        held["r"] = key
-                        sim.hold(key)
+                    _toggle(sim, held, "r", events.JACK if lite else events.REVEAL)
                 elif token == "m":
                     _tap(sim, events.MENU)
                 elif token == "j":
