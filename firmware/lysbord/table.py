@@ -1,0 +1,81 @@
+# The game on the table: one road for every move, whether a key, a bot or a phone made it.
+# The board's app and the web side both hold the one Table; neither imports the other.
+"""
+Who holds it: the app creates one Table at boot and starts every game through it; the
+web side (Pico W only) is handed the same object. Listeners are plain callables
+`listener(what)` with what one of "game", "move", "undo", "seats": the app repaints and
+saves, the web side tells the phones. Nothing here touches hardware or the network.
+"""
+
+GAMES = ("sequence", "kabal", "siodemki", "cabo", "trappe")
+
+
+def game_module(name):
+    """The rule module of a game by name; ValueError for a name that is not one of ours."""
+    if name not in GAMES:
+        raise ValueError("expected a game (%s), got %r" % (", ".join(GAMES), name))
+    return __import__("lysbord.games." + name, None, None, (name,))
+
+
+class Table:
+    """The game being played, which seats are bots, and who is told of each change."""
+
+    def __init__(self):
+        self.name = None  # a name from GAMES while a game is on the table
+        self.game = None
+        self.bots = 0  # bit per seat: that seat is played by a bot
+        self.version = 0  # +1 on every change a phone must learn of
+        self.seats_epoch = 0  # +1 each time the board releases the phones' seats
+        self._listeners = []
+
+    def listen(self, listener):
+        """Call listener(what) after every change."""
+        self._listeners.append(listener)
+
+    def _changed(self, what):
+        self.version += 1
+        for listener in self._listeners:
+            listener(what)
+
+    def start(self, name, game, bots=0):
+        """Put a dealt (or loaded) game on the table."""
+        game_module(name)
+        self.name = name
+        self.game = game
+        self.bots = bots & ((1 << game.players) - 1)
+        self._changed("game")
+
+    def clear(self):
+        """No game on the table (setup)."""
+        self.name = None
+        self.game = None
+        self.bots = 0
+        self._changed("game")
+
+    def is_bot(self, seat):
+        """True when seat is played by a bot."""
+        return bool(self.bots >> seat & 1)
+
+    def play(self, seat, move):
+        """Seat plays move: ValueError with a readable reason, and nothing changes, if it may not."""
+        game = self.game
+        if game is None:
+            raise ValueError("no game is on the table")
+        if game.over:
+            raise ValueError("the game is over")
+        if seat != game.turn:
+            raise ValueError("it is seat %d's turn, not seat %d's" % (game.turn + 1, seat + 1))
+        game.play(move)
+        self._changed("move")
+
+    def undo(self):
+        """Take back the last move (the board's Undo)."""
+        if self.game is None:
+            raise ValueError("no game is on the table")
+        self.game.undo()
+        self._changed("undo")
+
+    def release_seats(self):
+        """The board frees every seat a phone holds (setup or pause menu, never a phone)."""
+        self.seats_epoch += 1
+        self._changed("seats")

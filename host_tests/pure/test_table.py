@@ -1,0 +1,91 @@
+# The Table: the one road for moves from keys, bots and phones, and who is told of changes.
+from lysbord.table import GAMES, Table, game_module
+
+
+def _started(name="sequence", players=2, bots=0):
+    table = Table()
+    heard = []
+    table.listen(heard.append)
+    game = game_module(name).new_game(players, 7)
+    table.start(name, game, bots)
+    return table, heard
+
+
+def test_every_game_name_names_a_rule_module_with_new_game():
+    for name in GAMES:
+        module = game_module(name)
+        game = module.new_game(module.PLAYERS[0], 1)
+        assert game.players == module.PLAYERS[0]
+
+
+def test_an_unknown_game_name_is_refused():
+    try:
+        game_module("poker")
+    except ValueError as exc:
+        assert "poker" in str(exc)
+    else:
+        raise AssertionError("poker was accepted")
+
+
+def test_a_move_by_the_seat_to_move_is_played_and_heard():
+    table, heard = _started()
+    game = table.game
+    seat = game.turn
+    before = table.version
+    table.play(seat, game.legal_moves()[0])
+    assert game.moves_played() == 1
+    assert table.version == before + 1
+    assert heard == ["game", "move"]
+
+
+def test_a_move_out_of_turn_is_refused_and_changes_nothing():
+    table, heard = _started()
+    game = table.game
+    saved = game.to_bytes()
+    other = 1 - game.turn
+    try:
+        table.play(other, game.legal_moves()[0])
+    except ValueError as exc:
+        assert "turn" in str(exc)
+    else:
+        raise AssertionError("a move out of turn was played")
+    assert game.to_bytes() == saved
+    assert heard == ["game"]
+
+
+def test_an_illegal_move_is_refused_with_the_game_reason_and_nothing_heard():
+    table, heard = _started()
+    game = table.game
+    saved = game.to_bytes()
+    legal = game.legal_moves()
+    bad = 0
+    while bad in legal:
+        bad += 1
+    try:
+        table.play(game.turn, bad)
+    except ValueError:
+        pass
+    else:
+        raise AssertionError("an illegal move was played")
+    assert game.to_bytes() == saved
+    assert heard == ["game"]
+
+
+def test_undo_release_and_clear_are_heard():
+    table, heard = _started(bots=0b10)
+    assert table.is_bot(1) and not table.is_bot(0)
+    table.play(table.game.turn, table.game.legal_moves()[0])
+    table.undo()
+    assert table.game.moves_played() == 0
+    epoch = table.seats_epoch
+    table.release_seats()
+    assert table.seats_epoch == epoch + 1
+    table.clear()
+    assert table.game is None and table.name is None
+    assert heard == ["game", "move", "undo", "seats", "game"]
+    try:
+        table.play(0, 0)
+    except ValueError as exc:
+        assert "no game" in str(exc)
+    else:
+        raise AssertionError("a move with no game was played")
