@@ -9,6 +9,11 @@ saves, the web side tells the phones. Nothing here touches hardware or the netwo
 
 GAMES = ("sequence", "kabal", "siodemki", "cabo", "trappe")
 
+# Keys of a seat's view that belong to that seat alone; what is left is the table's.
+_PRIVATE = ("hand", "discards", "legal", "drawn", "exchanged", "looked", "seat", "team")
+_CABO_HIDDEN = 254  # cabo_moves.HIDDEN: a face-down card
+_CABO_EMPTY = 255  # cabo_moves.EMPTY: a slot emptied by a multi-exchange
+
 
 def game_module(name):
     """The rule module of a game by name; ValueError for a name that is not one of ours."""
@@ -27,6 +32,7 @@ class Table:
         self.version = 0  # +1 on every change a phone must learn of
         self.seats_epoch = 0  # +1 each time the board releases the phones' seats
         self._listeners = []
+        self._bots = []  # the bot objects, made when a bot first moves
 
     def listen(self, listener):
         """Call listener(what) after every change."""
@@ -43,6 +49,7 @@ class Table:
         self.name = name
         self.game = game
         self.bots = bots & ((1 << game.players) - 1)
+        self._bots = [None] * game.players
         self._changed("game")
 
     def clear(self):
@@ -50,6 +57,7 @@ class Table:
         self.name = None
         self.game = None
         self.bots = 0
+        self._bots = []
         self._changed("game")
 
     def is_bot(self, seat):
@@ -67,6 +75,34 @@ class Table:
             raise ValueError("it is seat %d's turn, not seat %d's" % (game.turn + 1, seat + 1))
         game.play(move)
         self._changed("move")
+
+    def bot_step(self):
+        """If a bot is to move, it plays one move from its own view; True when it did."""
+        game = self.game
+        if game is None or game.over or not self.is_bot(game.turn):
+            return False
+        seat = game.turn
+        bot = self._bots[seat]
+        if bot is None:
+            module = __import__("lysbord.bots." + self.name, None, None, ("Bot",))
+            bot = self._bots[seat] = module.Bot(seat, seat * 7919 + game.moves_played())
+        self.play(seat, bot.choose(game.view(seat)))
+        return True
+
+    def public_view(self):
+        """What the whole table may see (the lit board, a phone without a seat): no hand, no
+        hidden card, no seat's own moves. None while no game is on the table."""
+        game = self.game
+        if game is None:
+            return None
+        view = game.view(0)
+        for key in _PRIVATE:
+            if key in view:
+                del view[key]
+        if self.name == "cabo":  # seat 0's knowledge of the rows is its own
+            view["rows"] = tuple(bytes(c if c == _CABO_EMPTY else _CABO_HIDDEN for c in row) for row in view["rows"])
+        view["game"] = self.name
+        return view
 
     def undo(self):
         """Take back the last move (the board's Undo)."""

@@ -89,3 +89,50 @@ def test_undo_release_and_clear_are_heard():
         assert "no game" in str(exc)
     else:
         raise AssertionError("a move with no game was played")
+
+
+def _public(name, game):
+    table = Table()
+    table.start(name, game)
+    return table.public_view()
+
+
+def test_the_public_view_holds_nothing_any_seat_keeps_hidden():
+    # Scrambling what seat p cannot see reshuffles every other hand, the stock and the
+    # face-down cards: if the table's view depends on any of them, it changes.
+    from lysbord.rng import Rng
+
+    rng = Rng(11)
+    for name in GAMES:
+        module = game_module(name)
+        players = module.PLAYERS[1] if len(module.PLAYERS) > 1 else module.PLAYERS[0]
+        game = module.new_game(players, 5)
+        cls = type(game)
+        for step in range(60):
+            if game.over:
+                break
+            if step % 6 == 0:
+                public = _public(name, game)
+                for key in ("hand", "legal", "discards", "drawn"):
+                    assert key not in public, (name, key)
+                for seat in range(players):
+                    other = cls.from_bytes(game.to_bytes())
+                    other._scramble_hidden(seat, rng)
+                    assert _public(name, other) == public, (name, step, seat)
+            legal = game.legal_moves()
+            game.play(legal[rng.below(len(legal))])
+
+
+def test_bots_play_from_their_own_seat_until_a_person_is_to_move():
+    table, heard = _started("cabo", 3, bots=0b110)
+    game = table.game
+    played = 0
+    while not game.over and played < 400:
+        if table.bot_step():
+            played += 1
+            continue
+        assert not table.is_bot(game.turn)
+        assert not table.bot_step()  # nothing happens on a person's turn
+        table.play(game.turn, game.legal_moves()[0])
+    assert played > 0
+    assert heard.count("move") >= played
