@@ -57,11 +57,11 @@ class Drawing:
 
 
 def draw(full, lite):
-    d = Drawing(1100, 750)
+    d = Drawing(1100, 830)
     d.text(20, 30, "Lysbord wiring - full board (profile board/full.py)", size=20, bold=True)
     # power rails along the top
     d.box(20, 60, 150, 80, "5 V supply", fill="#fff3f3")
-    d.text(95, 100, "5 V / 4 A (full)", anchor="middle")
+    d.text(95, 100, "5 V / 4 A, DC jack", anchor="middle")
     d.text(95, 118, "LED budget %d mA" % full.BUDGET_MA, anchor="middle")
     d.wire([(170, 80), (1060, 80)], RED, 3)
     d.wire([(170, 125), (1060, 125)], BLACK, 3)
@@ -95,7 +95,7 @@ def draw(full, lite):
     # VSYS through a Schottky diode from +5 V, so USB and the supply never fight
     d.wire([(280, 230), (330, 230), (330, 80)], RED)
     d.diode(330, 160)
-    d.text(338, 165, "1N5817 (Schottky)", size=10)
+    d.text(322, 165, "1N5817 (Schottky)", size=10, anchor="end")
     d.dot(330, 80, RED)
     d.wire([(280, 255), (360, 255), (360, 125)])
     d.dot(360, 125)
@@ -105,10 +105,22 @@ def draw(full, lite):
     d.text(590, 262, "1Y  (pin 3)", size=10, anchor="end")
     d.text(440, 285, "1OE (pin 1) to GND", size=10)
     d.text(440, 303, "VCC (pin 14) to +5 V", size=10)
-    d.text(440, 321, "GND (pin 7); unused inputs to GND", size=10)
+    d.text(440, 321, "unused inputs to GND", size=10)
+    d.text(508, 222, "14", size=9, anchor="end", colour=RED)
+    d.text(567, 222, "7", size=9)
     d.wire([(280, 290), (390, 290), (390, 258), (430, 258)], BLUE)
     d.wire([(515, 230), (515, 80)], RED, 1)
     d.dot(515, 80, RED)
+    # pin 7 to ground, and the 100 nF decoupling capacitor from pin 14 to ground beside the chip
+    d.wire([(560, 230), (560, 125)], BLACK, 1)
+    d.dot(560, 125)
+    d.wire([(515, 185), (533, 185)], BLACK, 1)
+    d.wire([(533, 176), (533, 194)], BLACK, 2)
+    d.wire([(541, 176), (541, 194)], BLACK, 2)
+    d.wire([(541, 185), (560, 185)], BLACK, 1)
+    d.dot(515, 185, RED)
+    d.dot(560, 185)
+    d.text(590, 189, "100 nF", size=10)
     d.wire([(600, 258), (660, 258)], BLUE)
     d.resistor(660, 258, "330 ohm")
     d.wire([(700, 258), (760, 258)], BLUE)
@@ -153,14 +165,21 @@ def draw(full, lite):
     d.text(300, 413, "rows: outputs, idle high", size=10, colour=GREEN)
     d.wire([(280, 470), (380, 470), (380, 605), (520, 605), (520, 600)], BLUE)
     d.text(300, 486, "columns: inputs, pull-ups", size=10, colour=BLUE)
-    # buttons
-    d.box(430, 645, 330, 90, "Buttons: GPIO to GND (internal pull-ups)", fill="#f7f7f7")
-    for i, name in enumerate(("MENU", "JACK", "UNDO", "REVEAL")):
-        x = 460 + 75 * i
-        d.wire([(x, 695), (x + 12, 695), (x + 22, 687)], BLACK, 1)
-        d.wire([(x + 24, 695), (x + 36, 695)], BLACK, 1)
-        d.text(x + 18, 717, name, size=10, anchor="middle")
-    d.wire([(280, 560), (300, 560), (300, 695), (460, 695)], GREY, 1, dashed=True)
+    # buttons: each from its GPIO to a common ground; lanes stepped so no wire crosses another
+    d.box(430, 650, 330, 160, "Buttons: GPIO to GND (internal pull-ups)", fill="#f7f7f7")
+    buttons = (("MENU", 560), ("JACK", 590), ("UNDO", 620), ("REVEAL", 650))
+    for i, (name, pin_y) in enumerate(buttons):
+        lane = 370 - 20 * i
+        y = 690 + 28 * i
+        d.wire([(280, pin_y), (lane, pin_y), (lane, y), (470, y)], GREY, 1)
+        d.wire([(470, y), (486, y), (498, y - 8)], BLACK, 1)  # the switch, drawn open
+        d.wire([(500, y), (560, y)], BLACK, 1)
+        d.dot(560, y)
+        d.text(520, y - 6, name, size=10, anchor="middle")
+    d.wire([(560, 690), (560, 790)], BLACK, 1)
+    for i, half in enumerate((10, 6, 2)):  # ground symbol
+        d.wire([(560 - half, 790 + 4 * i), (560 + half, 790 + 4 * i)], BLACK, 1)
+    d.text(575, 797, "GND", size=10)
     # lite differences
     d.box(800, 400, 280, 330, "Lite board (board/lite.py)", fill="#fff")
     lines = (
