@@ -61,3 +61,28 @@ def test_package_json_lists_the_firmware_tree_for_mip():
     for target in needed:
         if target.endswith(".py"):
             assert target in targets, "package.json lacks %s: run python tools/flash.py --package-json" % target
+
+
+def test_a_wifi_board_gets_its_network_settings_only_where_it_has_none(tmp_path):
+    import subprocess
+
+    import wifi_settings
+
+    settings = wifi_settings.fresh()
+    cmd = flash.plan([("main.py", "/x/main.py")], "lite", wifi=settings)
+    script = cmd[cmd.index("exec", 3) + 1]
+    assert cmd.index(script) < cmd.index(":profile.py")
+    # run the exact script under real MicroPython: it writes when absent, keeps what is there
+    check = tmp_path / "check.py"
+    check.write_text(
+        "import json, os\n"
+        "SCRIPT = %r\n"
+        "exec(SCRIPT)\n"
+        "print(json.load(open('/wifi.json'))['ap']['ssid'])\n"
+        "open('/wifi.json', 'w').write('{\"mode\": \"station\"}')\n"
+        "exec(SCRIPT)\n"
+        "print(open('/wifi.json').read())\n" % script
+    )
+    run = subprocess.run(["node", "tools/mp_run.mjs", str(check)], cwd=flash.ROOT, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split("\n")[:2] == [settings["ap"]["ssid"], '{"mode": "station"}']

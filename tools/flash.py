@@ -3,6 +3,7 @@
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -40,7 +41,26 @@ def profiles():
     return sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".py") and n != "manifest.py")
 
 
-def plan(copies, profile, port=None, frozen=False):
+def has_wifi(profile):
+    """True for a profile with a WIFI section (a Pico W board)."""
+    with open(os.path.join(ROOT, "board", profile + ".py"), encoding="utf-8") as f:
+        return re.search(r"^WIFI\s*=", f.read(), re.M) is not None
+
+
+def board_wifi(port=None):
+    """build/wifi.json for the board being flashed: the board's own /wifi.json when it has one,
+    else this checkout's (made on first use: a network name and passphrase of its own)."""
+    import wifi_settings
+
+    path = os.path.join(ROOT, "build", "wifi.json")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    cmd = [os.path.join(os.path.dirname(sys.executable), "mpremote")]
+    cmd += (["connect", port] if port else []) + ["fs", "cp", ":wifi.json", path]
+    subprocess.run(cmd, capture_output=True)  # no file on the board: ours is installed below
+    return wifi_settings.load_or_create(path)
+
+
+def plan(copies, profile, port=None, frozen=False, wifi=None):
     """The mpremote command line: clean, make folders, copy every file, the profile, reset.
 
     frozen: the Pico runs a MicroPython built with board/manifest.py, lysbord is in its
@@ -58,6 +78,10 @@ def plan(copies, profile, port=None, frozen=False):
         cmd += ["+", "fs", "mkdir", ":" + folder.replace(os.sep, "/")]
     for rel, local in sorted(copies):
         cmd += ["+", "fs", "cp", local, ":" + rel.replace(os.sep, "/")]
+    if wifi is not None:  # written only where the board has no /wifi.json yet
+        import wifi_settings
+
+        cmd += ["+", "exec", wifi_settings.write_if_absent_script(wifi)]
     cmd += ["+", "fs", "cp", os.path.join(ROOT, "board", profile + ".py"), ":profile.py"]
     cmd += ["+", "reset"]
     return cmd
@@ -107,7 +131,10 @@ def main():
     if failures:
         return 1
     try:
-        cmd = plan(copies, args.profile, args.port, args.frozen)
+        wifi = None
+        if args.profile in profiles() and has_wifi(args.profile):
+            wifi = _dry_wifi() if args.dry_run else board_wifi(args.port)
+        cmd = plan(copies, args.profile, args.port, args.frozen, wifi)
     except ValueError as exc:
         print(exc)
         return 2
@@ -116,6 +143,12 @@ def main():
         print(" ".join(repr(c) if " " in c or "\n" in c else c for c in cmd))
         return 0
     return subprocess.run(cmd).returncode
+
+
+def _dry_wifi():
+    import wifi_settings
+
+    return wifi_settings.load_or_create(os.path.join(ROOT, "build", "wifi.json"))
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
 # `make overlay PROFILE=full`: a printable SVG of the Sequence board at the profile's cell
-# pitch (cell outlines over the LEDs, corner cells marked, red hearts and diamonds); PDF too
-# when rsvg-convert is installed. Print at 100 % scale and check the 100 mm bar.
+# pitch (cell outlines over the LEDs, corner cells marked, red hearts and diamonds), a
+# single-sheet PDF for a print shop, tiled A4 and US Letter PDFs for a home printer, and for a
+# Wi-Fi board the card with the QR codes that join its network and open its page.
+# Print at 100 % scale and check the 100 mm bar.
 import argparse
 import math
 import os
-import shutil
-import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -17,8 +17,19 @@ from lysbord.cards import SUIT_CHARS as SUITS  # noqa: E402
 from lysbord.games.sequence_board import CORNER, LAYOUT  # noqa: E402
 
 MARGIN_MM = 12.0
-SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 RED, BLACK = "#c8102e", "#111111"
+
+# Suits as paths in a 2 x 2 box around (0, 0), so every PDF renderer draws them without a
+# font that has the suit symbols.
+SUIT_PATHS = {
+    "H": "M 0 0.9 C -0.35 0.6 -1 0.2 -1 -0.3 C -1 -0.8 -0.35 -1 0 -0.5 "
+    "C 0.35 -1 1 -0.8 1 -0.3 C 1 0.2 0.35 0.6 0 0.9 Z",
+    "D": "M 0 -1 L 0.72 0 L 0 1 L -0.72 0 Z",
+    "S": "M 0 -1 C -0.35 -0.65 -1 -0.25 -1 0.2 C -1 0.65 -0.45 0.8 -0.12 0.45 L -0.35 1 L 0.35 1 L 0.12 0.45 "
+    "C 0.45 0.8 1 0.65 1 0.2 C 1 -0.25 0.35 -0.65 0 -1 Z",
+    "C": "M -0.12 0.3 L -0.35 1 L 0.35 1 L 0.12 0.3 Z",
+}
+_CLUB_LEAVES = ((0, -0.45, 0.42), (-0.5, 0.25, 0.42), (0.5, 0.25, 0.42), (0, 0.05, 0.25))
 
 
 def layout():
@@ -27,10 +38,25 @@ def layout():
 
 
 def card_face(card):
-    """(rank text, suit symbol, colour) for a card."""
+    """(rank text, suit letter, colour) for a card."""
     rank = RANKS[card % 13]
     suit = SUITS[card // 13]
-    return ("10" if rank == "T" else rank), SYMBOLS[suit], (RED if suit in "HD" else BLACK)
+    return ("10" if rank == "T" else rank), suit, (RED if suit in "HD" else BLACK)
+
+
+def suit_symbol(suit, cx, cy, size, colour):
+    """The suit drawn as a filled shape of height size centred on (cx, cy)."""
+    parts = ['<path d="%s"/>' % SUIT_PATHS[suit]]
+    if suit == "C":
+        parts += ['<circle cx="%.2f" cy="%.2f" r="%.2f"/>' % leaf for leaf in _CLUB_LEAVES]
+    return '<g data-suit="%s" fill="%s" transform="translate(%.2f %.2f) scale(%.3f)">%s</g>' % (
+        suit,
+        colour,
+        cx,
+        cy,
+        size / 2,
+        "".join(parts),
+    )
 
 
 def svg(profile, cells):
@@ -64,15 +90,12 @@ def svg(profile, cells):
                 '<text x="%.2f" y="%.2f" font-size="%.2f" fill="#333">FREE</text>' % (cx, y + pitch * 0.9, pitch * 0.14)
             )
             continue
-        rank, symbol, colour = card_face(card)
+        rank, suit, colour = card_face(card)
         out.append(
             '<text x="%.2f" y="%.2f" font-size="%.2f" font-weight="bold" fill="%s">%s</text>'
             % (cx, y + pitch * 0.45, pitch * 0.36, colour, rank)
         )
-        out.append(
-            '<text x="%.2f" y="%.2f" font-size="%.2f" fill="%s">%s</text>'
-            % (cx, y + pitch * 0.88, pitch * 0.42, colour, symbol)
-        )
+        out.append(suit_symbol(suit, cx, y + pitch * 0.71, pitch * 0.32, colour))
     out.append("</g>")
     out.append(_marks(MARGIN_MM, side))
     bar_y = size + 2
@@ -112,23 +135,41 @@ def _marks(margin, side):
 
 
 def main():
+    import overlay_pdf
+
     parser = argparse.ArgumentParser(description="Write the printable Sequence board overlay.")
     parser.add_argument("--profile", default="full")
     parser.add_argument("--out", default=os.path.join(ROOT, "build"))
     args = parser.parse_args()
     profile = __import__(args.profile)
     os.makedirs(args.out, exist_ok=True)
-    path = os.path.join(args.out, "overlay-%s.svg" % args.profile)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(svg(profile, layout()))
-    print("wrote", path)
-    converter = shutil.which("rsvg-convert")
-    if converter:
-        pdf = path[:-4] + ".pdf"
-        subprocess.run([converter, "-f", "pdf", "-o", pdf, path], check=True)
-        print("wrote", pdf)
-    else:
-        print("(no PDF: install librsvg2-bin for rsvg-convert, or print the SVG from a browser at 100 %)")
+    base = os.path.join(args.out, "overlay-%s" % args.profile)
+    text = svg(profile, layout())
+    with open(base + ".svg", "w", encoding="utf-8") as f:
+        f.write(text)
+    print("wrote %s.svg" % base)
+    width, height = overlay_pdf.write_sheet(text, base + ".pdf")
+    print("wrote %s.pdf  (one %.0f x %.0f mm sheet, for a print shop)" % (base, width, height))
+    for paper in ("A4", "Letter"):
+        pages = overlay_pdf.write_tiles(text, "%s-%s.pdf" % (base, paper), paper)
+        if pages == 1:
+            print("wrote %s-%s.pdf  (fits one %s page)" % (base, paper, paper))
+        else:
+            print(
+                "wrote %s-%s.pdf  (%d %s pages: cut the dashed edges, overlap %d mm, lay the crosses on each other)"
+                % (base, paper, pages, paper, overlay_pdf.OVERLAP_MM)
+            )
+    print("print at 100 % (no 'fit to page') and check the 100 mm bar")
+    if hasattr(profile, "WIFI"):
+        import wifi_card
+        import wifi_settings
+
+        settings = wifi_settings.load_or_create(os.path.join(args.out, "wifi.json"))
+        card = base + "-wifi.svg"
+        with open(card, "w", encoding="utf-8") as f:
+            f.write(wifi_card.svg(settings))
+        print("wrote %s  (the QR codes that join the board's network and open its page)" % card)
+        wifi_card.print_terminal(settings)
     return 0
 
 
