@@ -144,3 +144,69 @@ def test_the_caption_says_who_pays_a_penalty():
     app.play.game.play(penalty(1))
     app.show(app.play, sim.host.ticks_ms())  # as the penalty flash hands back
     assert simtool.info_line(sim) == "virtual deck: seat 2 (player, green) pays the penalty"
+
+
+def _setup_and_play_script(path):
+    # Boot, referee mode, through the pages to the start, then seat 1 plays cell 11.
+    lines = ["wait 1400", "tap %d" % choice_cell(0, 2)] + ["tap 99"] * 4 + ["tap 11", "wait 600", "show"]
+    path.write_text("\n".join(lines) + "\n")
+    return str(path)
+
+
+def test_the_flash_is_kept_in_a_folder_so_a_game_is_offered_again_after_quitting(tmp_path, capsys):
+    flash = tmp_path / "flash"
+    played = _run(
+        ["--flash", str(flash), "--seed", "3", "--plain", "--script", _setup_and_play_script(tmp_path / "a")], capsys
+    )
+    assert "referee: seat 2" in played.splitlines()[0]
+    assert sorted(p.name for p in flash.iterdir()) == ["sequence.sav"]  # no temporary file left behind
+    boot = tmp_path / "boot.txt"
+    boot.write_text("wait 1400\nshow\n")
+    again = _run(["--flash", str(flash), "--plain", "--script", str(boot)], capsys)
+    assert again.splitlines()[0].endswith("resume")
+    resumed = tmp_path / "resume.txt"
+    resumed.write_text("wait 1400\ntap 41\nwait 600\nshow\n")  # the green block
+    out = _run(["--flash", str(flash), "--plain", "--script", str(resumed)], capsys)
+    first = out.splitlines()
+    assert "referee: seat 2" in first[0] and "5C b" in first[2]  # seat 1's chip on cell 11 is back
+    fresh = _run(["--flash", str(flash), "--fresh", "--plain", "--script", str(boot)], capsys)
+    assert fresh.splitlines()[0].endswith("menu") and list(flash.iterdir()) == []
+
+
+def test_scripted_runs_leave_the_default_flash_alone(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(simtool, "FLASH_HOME", str(tmp_path / "home"))
+    _run(["--seed", "3", "--plain", "--script", _setup_and_play_script(tmp_path / "a")], capsys)
+    assert not (tmp_path / "home").exists()
+
+
+def _visible(line):
+    import re
+
+    return re.sub("\x1b\\[[0-9;?]*[A-Za-z]", "", line)
+
+
+def test_the_screen_fits_an_80x24_terminal_on_both_profiles():
+    for profile in ("full", "lite"):
+        sim = SimBoard(profile, seed=1)
+        sim.advance(1400)
+        caption = "virtual deck: seat 12 (player, green) pays the penalty"  # the longest caption
+        lines = simterm.screen(View(sim).lines(44, caption), simterm.HINTS[profile], "held down: a cell")
+        assert len(lines) <= simterm.HEIGHT == 24
+        assert max(len(_visible(line)) for line in lines) <= simterm.WIDTH == 80
+        assert _visible(lines[0]).startswith("Lysbord %s board" % profile)  # the title stays on screen
+
+
+def test_a_small_terminal_is_told_the_size_needed():
+    assert simterm.too_small(80, 24) == "" and simterm.too_small(120, 40) == ""
+    said = simterm.too_small(79, 30)
+    assert "at least 80x24" in said and "79x30" in said
+
+
+def test_the_key_hints_match_the_profile():
+    full, lite = " ".join(simterm.HINTS["full"]), " ".join(simterm.HINTS["lite"])
+    assert "u: Undo" in full and "r: hold/let go Reveal" in full
+    # The lite board has no Undo or Reveal button: a long Menu press and holding Jack.
+    assert "Undo" not in lite and "Reveal" not in lite
+    assert "u: hold Menu" in lite and "r: hold/let go Jack" in lite
+    assert simterm.held_line({"r": 1}, True) == "held down: Jack (r)"
+    assert simterm.held_line({"r": 1}, False) == "held down: Reveal (r)"

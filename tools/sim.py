@@ -1,7 +1,13 @@
 # `make run` / `make sim`: the board's firmware on the PC, over the simulated hardware,
 # drawn in the terminal. Keys and mouse clicks close the fake key contacts; the real scan code debounces them.
 """Usage: python tools/sim.py [--profile full|lite] [--seed N] [--demo]
+                             [--flash DIR] [--fresh]
                              [--frames N [--every MS]] [--script FILE] [--plain]
+
+The board's flash (its saved game and settings) is kept in a folder, by default
+build/sim-flash/<profile>: quit and start again and the board offers to resume, as
+after a power cut. --fresh empties it first. Runs with --demo, --frames or --script
+use a flash in memory unless --flash names a folder.
 
 Keys: arrows move the cell cursor (on the lite board: the cursor pad), Enter or space
 taps the cell (lite: the centre key), f holds/releases the cell (card finder),
@@ -29,6 +35,19 @@ from lysbord.ui.draw import TEAM_NAMES  # noqa: E402
 
 _TAP_MS = 80
 _LONG_MS = 1000
+FLASH_HOME = os.path.join(ROOT, "build", "sim-flash")
+
+
+def open_flash(folder, fresh):
+    """The simulated flash kept in folder (emptied first if fresh)."""
+    from fakes.fakefs import DiskFS
+
+    if fresh and os.path.isdir(folder):
+        for name in os.listdir(folder):
+            path = os.path.join(folder, name)
+            if os.path.isfile(path):
+                os.remove(path)
+    return DiskFS(folder)
 
 
 def key_id(word):
@@ -104,13 +123,23 @@ def main(argv=None):
     parser.add_argument("--every", type=int, default=1000, help="ms of board time between printed screens")
     parser.add_argument("--script", help="run the key script in FILE, printing the screen at each `show`")
     parser.add_argument("--plain", action="store_true", help="no colour escapes: one letter per LED colour")
+    parser.add_argument(
+        "--flash",
+        metavar="DIR",
+        help="keep the board's flash (saves) in DIR (default: %s/<profile>)" % os.path.relpath(FLASH_HOME),
+    )
+    parser.add_argument("--fresh", action="store_true", help="start with an empty flash: no game to resume")
     args = parser.parse_args(argv)
+    folder = args.flash
+    if folder is None and not (args.demo or args.frames or args.script):
+        folder = os.path.join(FLASH_HOME, args.profile)
+    fs = open_flash(folder, args.fresh) if folder else None
     seed = args.seed
     if seed is None and not (args.frames or args.script):
         import time
 
         seed = int(time.time()) & 0xFFFFFF
-    sim = SimBoard(args.profile, seed=seed, demo=args.demo)
+    sim = SimBoard(args.profile, fs=fs, seed=seed, demo=args.demo)
     view = View(sim, colour=not args.plain)
     if args.script or args.frames:
         if args.script:

@@ -2,6 +2,7 @@
 # redrawn in true colour out, the fake clock following the real one.
 import os
 import select
+import shutil
 import sys
 import termios
 import time
@@ -12,7 +13,46 @@ from lysbord import events
 _TAP_MS = 80
 _LONG_MS = 1000
 _ARROWS = {"A": events.UP, "B": events.DOWN, "C": events.RIGHT, "D": events.LEFT}
-_HELP = "arrows+Enter: cell  f: hold cell  m: Menu  j: Jack  u: Undo (long)  r: Reveal (hold)  q: quit"
+WIDTH, HEIGHT = 80, 24  # the smallest terminal the screen fits: 21 board lines, 2 of hints, 1 of news
+# What each key does on each profile: the lite board has no Undo or Reveal button (a long
+# Menu press undoes, holding Jack shows the hand) and a cursor pad instead of cell keys.
+HINTS = {
+    "full": (
+        "arrows: move  Enter/space: tap the cell  f: hold/let go the cell (finder)",
+        "j: Jack  m: Menu  u: Undo (long press)  r: hold/let go Reveal  q: quit",
+    ),
+    "lite": (
+        "arrows: cursor pad  Enter/space: centre key  f: hold/let go centre (finder)",
+        "j: Jack  m: Menu  u: hold Menu (undo)  r: hold/let go Jack (your hand)  q: quit",
+    ),
+}
+
+
+def too_small(columns, rows):
+    """What to say when the terminal is smaller than the screen, or '' when it fits."""
+    if columns >= WIDTH and rows >= HEIGHT:
+        return ""
+    return "The simulator needs a terminal of at least %dx%d; this one is %dx%d. Enlarge it (q quits)." % (
+        WIDTH,
+        HEIGHT,
+        columns,
+        rows,
+    )
+
+
+def held_line(held, lite):
+    """Which keys the simulator holds down for you (f, r, the mouse), in words."""
+    names = {
+        "f": "centre (f)" if lite else "the cell (f)",
+        "r": "Jack (r)" if lite else "Reveal (r)",
+        "mouse": "a cell",
+    }
+    return ("held down: " + ", ".join(names[token] for token in sorted(held))) if held else ""
+
+
+def screen(board_lines, hints, news):
+    """The whole screen as at most HEIGHT lines: the board, the key hints, one line of news."""
+    return list(board_lines) + list(hints) + [news]
 
 
 class Terminal:
@@ -70,13 +110,16 @@ def interactive(sim, view, info_line):
     lite = hasattr(sim.profile, "CURSOR_PINS")
     cursor = 44
     held = {}  # key -> True while the sim holds it down (f, r, mouse)
-    message = _HELP
+    hints = HINTS["lite" if lite else "full"]
+    message = ""
     start = time.monotonic() - sim.now / 1000
     last_frame = None
     with Terminal() as term:
         while True:
             data = term.read(0.01)
             for token in _tokens(data):
+                if not token.startswith("\x1b[<"):
+                    message = ""  # a key typed: the last remark has been read
                 if token in ("q", "Q", "\x03"):
                     return 0
                 if token.startswith("\x1b[<"):
@@ -116,14 +159,18 @@ def interactive(sim, view, info_line):
             target = int((time.monotonic() - start) * 1000)
             if target > sim.now:
                 sim.advance(target - sim.now)
-            frame = (sim.wire(), cursor, message)
+            size = shutil.get_terminal_size()
+            frame = (sim.wire(), cursor, message, tuple(held), size)
             if frame != last_frame:
                 last_frame = frame
-                lines = view.lines(-1 if lite else cursor, info_line(sim))
-                held_text = "held: " + ", ".join(sorted(held)) if held else ""
-                sys.stdout.write(
-                    "\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K\n\n" + message + "\x1b[K\n" + held_text + "\x1b[K\n"
-                )
+                small = too_small(size.columns, size.lines)
+                if small:
+                    sys.stdout.write("\x1b[H\x1b[2J" + small)
+                else:
+                    news = message or held_line(held, lite)
+                    lines = screen(view.lines(-1 if lite else cursor, info_line(sim)), hints, news)
+                    # No newline after the last line: it would scroll the top row away.
+                    sys.stdout.write("\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K")
                 sys.stdout.flush()
 
 

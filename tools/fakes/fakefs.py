@@ -4,6 +4,8 @@
 #   fs = FakeFS(); fs.cut_after(7)   # the 8th unit raises PowerCut, nothing more is stored
 #   fs.reboot()                      # power back: the files are what was stored by then
 # Bytes written before a cut stay in the file (harsher than LittleFS, which drops them).
+# DiskFS (CPython only: the simulator) keeps the same files in a folder of the PC.
+import os
 
 
 class PowerCut(Exception):
@@ -77,6 +79,7 @@ class _File:
         self._path = path
         self._writing = writing
         self.closed = False
+        self.on_close = None  # DiskFS: write the finished file to the PC
 
     def write(self, data):
         if not self._writing or self.closed:
@@ -97,3 +100,47 @@ class _File:
             if self._writing:
                 self._fs._unit()
             self.closed = True
+            if self.on_close is not None:
+                self.on_close(self._path)
+
+
+class DiskFS(FakeFS):
+    """A FakeFS kept in a folder of the PC (the simulator's flash): it starts with the
+    files found there, and every finished change is written back at once, so a game
+    survives quitting the simulator as it survives a power cut on the board."""
+
+    def __init__(self, folder):
+        os.makedirs(folder, exist_ok=True)
+        files = {}
+        for name in sorted(os.listdir(folder)):
+            path = os.path.join(folder, name)
+            if os.path.isfile(path) and not name.endswith("~"):  # "~": a copy cut short
+                with open(path, "rb") as f:
+                    files[name] = f.read()
+        FakeFS.__init__(self, files)
+        self.folder = folder
+
+    def _disk(self, path):
+        return os.path.join(self.folder, path.lstrip("/"))
+
+    def _store(self, path):
+        """Write path's bytes as they are now to the folder (through a temporary file)."""
+        disk = self._disk(path)
+        with open(disk + "~", "wb") as f:
+            f.write(self.files[path])
+        os.replace(disk + "~", disk)
+
+    def open(self, path, mode):
+        handle = FakeFS.open(self, path, mode)
+        if mode == "wb":
+            self._store(path)  # an empty file, as on the board after open()
+            handle.on_close = self._store
+        return handle
+
+    def rename(self, old, new):
+        FakeFS.rename(self, old, new)
+        os.replace(self._disk(old), self._disk(new))
+
+    def remove(self, path):
+        FakeFS.remove(self, path)
+        os.remove(self._disk(path))
