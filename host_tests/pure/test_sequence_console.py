@@ -49,7 +49,7 @@ def test_two_humans_see_only_their_own_hand():
         checked.append(seat)
         return "quit" if len(checked) >= 12 else "1"
 
-    script = Script(["2", "none", "", "", "", "", "17"], on_move)
+    script = Script(["2", "none", "", "", "", "17"], on_move)
     con = console.Console("sequence", script.read, script.write)
     holder["console"] = con
     game = con.setup()
@@ -61,15 +61,15 @@ def test_two_humans_see_only_their_own_hand():
 
 
 def test_a_whole_game_against_the_bot():
-    script = Script(["2", "2", "y", "0", "n", "0", "3"], lambda prompt: "1")
+    script = Script(["2", "2", "y", "n", "0", "3"], lambda prompt: "1")
     game = console.Console("sequence", script.read, script.write).run()
     assert game.over and "Game over" in script.text()
-    assert "Seat 2 (bot) plays" in script.text()
+    assert "Seat 2 (bot): " in script.text() and "Scores: team A " in script.text()
     assert "look away" not in script.text()  # one human: no hand-over
 
 
 def test_wrong_entries_explain_themselves_and_change_nothing():
-    script = Script(["2", "2", "", "", "", "", "5"])
+    script = Script(["2", "2", "", "", "", "5"])
     con = console.Console("sequence", script.read, script.write)
     game = con.setup()
     con.players = [None, con.bot_module.Bot(1, 1)]
@@ -86,7 +86,7 @@ def test_wrong_entries_explain_themselves_and_change_nothing():
 
 
 def test_help_numbers_names_and_undo():
-    script = Script(["2", "2", "", "", "", "", "9"])
+    script = Script(["2", "2", "", "", "", "9"])
     con = console.Console("sequence", script.read, script.write)
     game = con.setup()
     con.players = [None, con.bot_module.Bot(1, 9)]
@@ -102,7 +102,7 @@ def test_help_numbers_names_and_undo():
 
 
 def test_setup_refuses_bad_answers():
-    script = Script(["5", "x", "2", "7", "1", "maybe", "", "", "", "", "3"])
+    script = Script(["5", "x", "2", "7", "1", "maybe", "", "", "", "3"])
     game = console.Console("sequence", script.read, script.write).setup()
     text = script.text()
     assert "expected one of 2, 3, 4" in text and "expected a whole number" in text

@@ -2,7 +2,12 @@
 # Pico's USB serial (input()/print() only), with bots in any seat.
 import sys
 
-from lysbord.compat import ticks_ms
+from lysbord.compat import const, ticks_ms
+
+_LISTED = const(8)  # a refusal lists the legal moves when there are at most this many
+# Clears the screen (and the scroll-back) before the next hand, so no earlier hand stays in
+# view; the blank lines push it away on terminals that ignore the escapes.
+CLEAR = "\n" * 40 + "\x1b[H\x1b[2J\x1b[3J"
 
 
 def _module(name):
@@ -67,15 +72,19 @@ class Console:
         self.write("== %s ==" % self.text.TITLE)
         counts = self.rules.PLAYERS
         while True:
-            players = self.ask("Players (%s)" % ", ".join(str(n) for n in counts), counts[0])
-            if players not in counts:
-                self.write("expected one of %s, got %d" % (", ".join(str(n) for n in counts), players))
-                continue
-            self.bots = self.ask_seats(players, tuple(range(1, players)))
+            players = counts[0]
+            if len(counts) > 1:  # a solitaire has nothing to ask here
+                players = self.ask("Players (%s)" % ", ".join(str(n) for n in counts), counts[0])
+                if players not in counts:
+                    self.write("expected one of %s, got %d" % (", ".join(str(n) for n in counts), players))
+                    continue
+            self.bots = self.ask_seats(players, tuple(range(1, players))) if players > 1 else ()
             options = {}
-            for key, question, default in self.text.OPTIONS:
+            # A text module may ask only what fits the player count (teams only for 6 and 12).
+            chosen = self.text.options(players) if hasattr(self.text, "options") else self.text.OPTIONS
+            for key, question, default in chosen:
                 options[key] = self.ask(question, default)
-            self.seed = self.ask("Seed", ticks_ms() % 100000)
+            self.seed = self.ask("Seed (the same seed deals the same game)", ticks_ms() % 100000)
             try:
                 return self.rules.new_game(players, self.seed, **options)
             except ValueError as exc:
@@ -103,23 +112,26 @@ class Console:
             bot = self.players[seat]
             if bot is not None:
                 move = bot.choose(game.view(seat))
-                self.write("Seat %d (bot) plays %s" % (seat + 1, self.rules.move_name(move)))
+                self.write("Seat %d (bot): %s" % (seat + 1, self.rules.move_name(move)))
                 game.play(move)
                 continue
             if humans > 1 and seat != shown:
-                self.write("\n" * 3 + "Seat %d to play: everyone else look away." % (seat + 1))
+                self.write("Seat %d to play: everyone else look away." % (seat + 1))
                 self.read("Seat %d, press Enter when ready " % (seat + 1))
             shown = seat
             self.write(self.text.render(game.view(seat), seat))
             if self.human_turn(game, seat) == "quit":
                 return
+            if humans > 1 and game.turn != seat:
+                self.write(CLEAR)  # this hand leaves the screen before anyone else sits down
+                shown = -1
         self.finish(game)
 
     def human_turn(self, game, seat):
         """Read commands until one move is played; 'quit' ends the game."""
         legal = game.legal_moves()
         while True:
-            entry = self.read("Seat %d> " % (seat + 1)).strip()
+            entry = self.read(("Seat %d> " % (seat + 1)) if game.players > 1 else "> ").strip()
             low = entry.lower()
             if low in ("help", "?"):
                 for i, move in enumerate(legal):
@@ -137,7 +149,7 @@ class Console:
                         game.play(move)
                         return "played"
                     except ValueError as exc:
-                        self.write("not played: %s" % exc)
+                        self.write("not played: %s%s" % (exc, self.options_text(self.choices(legal))))
 
     def pick(self, entry, legal):
         """The move an entry names: a help number, a move name, or parse_move's reading."""
@@ -150,11 +162,40 @@ class Console:
         for move in legal:
             if self.rules.move_name(move).lower() == entry.lower():
                 return move
+        names = self.choices(legal)
         try:
-            return self.rules.parse_move(entry)
+            move = self.rules.parse_move(entry)
         except ValueError as exc:
-            self.write("not understood: %s (type 'help')" % exc)
+            # The parser's reason helps when the right word was typed with a wrong detail
+            # ('look 1 9'); after a word the moment has no use for it would mislead.
+            verbs = [name.split()[0].lower() for name in names or ()]
+            if names is None or entry.split()[0].lower() in verbs:
+                self.write("not understood: %s%s" % (exc, self.options_text(names)))
+            else:
+                self.write("not understood: %r%s" % (entry, self.options_text(names)))
             return None
+        if (
+            move not in legal
+            and names is not None
+            and self.rules.move_name(move).lower() != " ".join(entry.lower().split())
+        ):
+            # Read as another move than typed ('QS' as 'play QS', 'look 1 1' as 'look 1').
+            self.write("not a move now: %r%s" % (entry, self.options_text(names)))
+            return None
+        return move
+
+    def choices(self, legal):
+        """The legal moves' names when they are few enough to list in a line, else None."""
+        names = []
+        for move in legal:
+            name = self.rules.move_name(move)
+            if name not in names:
+                names.append(name)
+        return names if len(names) <= _LISTED else None
+
+    def options_text(self, names):
+        """The end of a refusal: what can be typed now."""
+        return ". You can: %s." % ", ".join(names) if names else " (type 'help' for the moves)"
 
     def undo(self, game):
         """Take back moves until a human is to move again; False if there is nothing."""
@@ -173,11 +214,19 @@ class Console:
                 self.write(self.text.render(game.view(seat), seat))
                 break
         winners = game.winners()
+        scores = game.scores()
+        if game.players == 1:
+            self.write("Game over: %s (score %d)." % ("won" if winners else "not won", scores[0]))
+            return
         if winners:
             self.write("Game over. Winners: seat %s." % ", ".join(str(s + 1) for s in winners))
         else:
             self.write("Game over: no winner.")
-        self.write("Scores: %s" % (game.scores(),))
+        # One score per seat, or per team (Sequence's teams A, B, C).
+        by_team = getattr(self.text, "SCORED_BY_TEAM", False)
+        label = "team %c" if by_team else "seat %d"
+        marks = "ABC" if by_team else range(1, len(scores) + 1)
+        self.write("Scores: %s." % ", ".join((label % marks[i]) + " %d" % scores[i] for i in range(len(scores))))
 
 
 def main(game_name="sequence", read=input, write=print):

@@ -4,12 +4,26 @@ from lysbord import cards
 from lysbord.games.sequence_board import CORNER, LAYOUT, cells_of, is_jack, is_one_eyed
 
 TITLE = "Sequence"
+SCORED_BY_TEAM = True  # scores() counts each team's sequences
+_VIRTUAL = ("virtual", "Virtual deck (the game deals the cards; 'n' to referee physical cards)?", True)
+_ADVANCED = ("advanced", "Advanced rule (one-eyed jacks may break a sequence)?", False)
 OPTIONS = (
-    ("virtual", "Virtual deck (the game deals the cards; 'n' to referee physical cards)?", True),
+    _VIRTUAL,
     ("teams", "Teams for 6 or 12 players (2 or 3; 0 = usual)", 0),
-    ("advanced", "Advanced rule (one-eyed jacks may break a sequence)?", False),
+    _ADVANCED,
     ("to_win", "Sequences to win (0 = 2 for two teams, 1 for three)", 0),
 )
+
+
+def options(players):
+    """The questions for players: teams are a choice only with 6 or 12."""
+    if players in (6, 12):
+        teams = ("teams", "Teams (2 = two teams of %d, 3 = three teams of %d)" % (players // 2, players // 3), 2)
+        return (_VIRTUAL, teams, _ADVANCED, ("to_win", "Sequences to win (0 = 2 for two teams, 1 for three)", 0))
+    teams = 3 if players in (3, 9) else 2
+    return (_VIRTUAL, _ADVANCED, ("to_win", "Sequences to win (%d teams)" % teams, 2 if teams == 2 else 1))
+
+
 _TEAMS = "ABC"
 
 

@@ -1,0 +1,110 @@
+# The console as a player reads it: only the questions that fit the game, a clean screen
+# between hands, bot moves in plain words, and refusals that say what can be typed now.
+from lysbord.ui import console
+
+
+class Script:
+    """Answers prompts from a list, then from a function of the prompt; records every line."""
+
+    def __init__(self, answers, then=None):
+        self.answers = list(answers)
+        self.then = then
+        self.out = []
+        self.prompts = []
+
+    def read(self, prompt):
+        self.prompts.append(prompt)
+        if self.answers:
+            return self.answers.pop(0)
+        if self.then is not None:
+            return self.then(prompt)
+        raise EOFError
+
+    def write(self, text):
+        self.out.append(text)
+
+    def text(self):
+        return "\n".join(self.out)
+
+
+def _setup(game, answers):
+    script = Script(answers)
+    con = console.Console(game, script.read, script.write)
+    return con, con.setup(), script
+
+
+def test_sequence_asks_for_teams_only_with_6_or_12_players():
+    con, game, script = _setup("sequence", ["2", "", "", "", "", "4"])
+    asked = " ".join(script.prompts)
+    assert "Teams" not in asked and "Sequences to win (2 teams) [2]" in asked
+    assert game.teams == 2 and game.to_win == 2
+    con, game, script = _setup("sequence", ["3", "", "", "", "", "4"])
+    assert "Sequences to win (3 teams) [1]" in " ".join(script.prompts) and game.to_win == 1
+    con, game, script = _setup("sequence", ["6", "", "", "3", "", "", "4"])
+    assert "Teams (2 = two teams of 3, 3 = three teams of 2) [2] " in script.prompts
+    assert game.teams == 3
+
+
+def test_a_solitaire_asks_for_neither_players_nor_bots():
+    con, game, script = _setup("kabal", ["", "12"])
+    asked = " ".join(script.prompts)
+    assert "Players" not in asked and "bots" not in asked and game.players == 1
+    script.answers = ["quit"]
+    con.players = [None]
+    con.play(game)
+    assert script.prompts[-1] == "> "  # no seat number when nobody else plays
+
+
+def test_each_hand_is_cleared_away_before_the_next_person_sits_down():
+    script = Script(["2", "none", "", "", "", "17"], lambda prompt: "" if "Enter" in prompt else "1")
+    con = console.Console("sequence", script.read, script.write)
+    game = con.setup()
+    con.players = [None, None]
+    script.then = lambda prompt: "" if "Enter" in prompt else ("quit" if game.moves_played() >= 3 else "1")
+    con.play(game)
+    out = script.out
+    hands = [i for i in range(len(out)) if "Your hand:" in out[i]]
+    handovers = [i for i in range(len(out)) if "look away" in out[i]]
+    assert len(hands) == 4 and len(handovers) == 4
+    for before, after in zip(hands, handovers[1:]):
+        between = out[before + 1 : after]
+        assert console.CLEAR in between  # the hand shown before is wiped before the next seat's turn
+        assert not any("Your hand:" in line for line in between)
+
+
+def test_bots_moves_read_as_words():
+    script = Script(["2", "", "", "", "6"], lambda prompt: "quit")
+    con = console.Console("siodemki", script.read, script.write)
+    con.run()
+    assert "Seat 2 (bot): beg" in script.out and "plays" not in script.text()
+
+
+def _siodemki_give_or_run(entries):
+    # Seed 6: the bot (eldest) begs, so seat 1, the dealer, must give or run.
+    script = Script(["2", "", "", "", "6"] + entries + ["quit"])
+    con = console.Console("siodemki", script.read, script.write)
+    con.run()
+    assert "Your move: 'give'" in script.text()
+    return script.out
+
+
+def test_a_word_the_moment_has_no_use_for_lists_what_fits():
+    out = _siodemki_give_or_run(["yes", "QS", "stand"])
+    assert "not understood: 'yes'. You can: give, run." in out
+    assert "not a move now: 'QS'. You can: give, run." in out  # not "got play QS"
+    assert "not played: expected give or run, got stand. You can: give, run." in out
+    assert not any("expected a card" in line for line in out)
+
+
+def test_cabo_names_a_card_typed_twice_as_it_was_typed():
+    script = Script(["2", "", "", "", "5", "look 1 1", "look 1 9", "quit"])
+    console.Console("cabo", script.read, script.write).run()
+    out = script.out
+    assert "not a move now: 'look 1 1'. You can: look 1 2, look 1 3, look 2 3, look 1 4, look 2 4, look 3 4." in out
+    assert any(line.startswith("not understood: expected a card number 1-4, got '9'") for line in out)
+
+
+def test_the_scores_name_seats_or_teams():
+    script = Script(["2", "", "", "", "", "3"], lambda prompt: "1")
+    console.Console("sequence", script.read, script.write).run()
+    assert "Scores: team A " in script.text() and "seat 1 0" not in script.text()
