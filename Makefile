@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all deps test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay clean
+.PHONY: all deps venv test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay picture clean
 
 all: test
 
@@ -20,6 +20,7 @@ $(NODE_MP): tools/package.json tools/package-lock.json
 	touch $@
 
 deps: $(VENV)/.installed $(NODE_MP)
+venv: $(VENV)/.installed  # all that run, play, sim, flash, repl and overlay need (no node)
 
 # --- the test command: every stage, stopping at the first that fails ---
 test: deps
@@ -55,23 +56,29 @@ lint:
 bench: deps
 	$(PY) tools/bench.py
 
-play: deps
+play: venv
 	$(PY) tools/console.py $(GAME)
 
-run: deps
+run: venv
 	$(PY) tools/sim.py $(ARGS)
 
 # --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite) ---
-sim: deps
+sim: venv
 	$(PY) tools/sim.py $(ARGS)
 
-flash: deps
+# the README's picture of the simulator (a game of two bots), drawn with Pillow from the venv
+picture: venv
+	mkdir -p build
+	$(PY) tools/sim.py --demo --seed 8 --frames 1 --every 55000 > build/sim-shot.txt
+	$(PY) tools/ansi2png.py build/sim-shot.txt tools/sim.png
+
+flash: venv
 	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen)
 
-repl: deps
+repl: venv
 	$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl
 
-overlay: deps
+overlay: venv
 	$(PY) tools/overlay.py $(if $(PROFILE),--profile $(PROFILE))
 
 clean:

@@ -86,3 +86,24 @@ def test_a_wifi_board_gets_its_network_settings_only_where_it_has_none(tmp_path)
     run = subprocess.run(["node", "tools/mp_run.mjs", str(check)], cwd=flash.ROOT, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
     assert run.stdout.split("\n")[:2] == [settings["ap"]["ssid"], '{"mode": "station"}']
+
+
+def test_no_board_says_what_to_check(tmp_path):
+    missing = str(tmp_path / "ttyACM0")
+    said = flash.port_problem(missing)
+    assert said.startswith("No device at %s." % missing)
+    assert "plugged in" in said and "MicroPython" in said and "mpremote connect list" in said
+    assert flash.port_problem(None, ports=[]).startswith("No board found on USB.")
+    assert flash.port_problem(None, ports=["/dev/ttyACM0"]) is None
+    port = tmp_path / "ttyACM1"
+    port.write_bytes(b"")
+    refused = flash.port_problem(str(port), access=lambda path, mode: False)
+    assert "No permission to open" in refused and "dialout" in refused
+    assert flash.port_problem(str(port)) is None
+
+
+def test_flash_stops_before_mpremote_when_the_port_is_missing(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(flash, "BUILD", str(tmp_path / "mpy"))
+    monkeypatch.setattr("sys.argv", ["flash.py", "--port", str(tmp_path / "nothing")])
+    assert flash.main() == 1
+    assert "No device at" in capsys.readouterr().out

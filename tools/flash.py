@@ -35,6 +35,38 @@ rm('/lysbord')
 """
 
 
+_CHECKS = (
+    "Check: is the Pico plugged in with a data USB cable (some cables only charge)? "
+    "Does it run MicroPython (a Pico without it shows up as a drive named RPI-RP2: copy "
+    "MicroPython's .uf2 file onto it, see board/README.md)? Which port did it get "
+    "(`.venv/bin/mpremote connect list` lists them)?"
+)
+_DIALOUT = (
+    "On Linux a serial port needs the dialout group: `sudo usermod -aG dialout $USER`, then log out and in again."
+)
+
+
+def usb_ports():
+    """The USB serial ports present (what mpremote would try)."""
+    from serial.tools import list_ports
+
+    return sorted(p.device for p in list_ports.comports() if p.vid is not None)
+
+
+def port_problem(port, ports=None, access=os.access):
+    """What is wrong with reaching a board on port (None: let mpremote find one), or None."""
+    if port:
+        if not os.path.exists(port):
+            return "No device at %s. %s" % (port, _CHECKS)
+        if not access(port, os.R_OK | os.W_OK):
+            return "No permission to open %s. %s" % (port, _DIALOUT)
+        return None
+    ports = usb_ports() if ports is None else ports
+    if not ports:
+        return "No board found on USB. %s" % _CHECKS
+    return None
+
+
 def profiles():
     """Names of the board profiles in board/."""
     folder = os.path.join(ROOT, "board")
@@ -142,7 +174,18 @@ def main():
     if args.dry_run:
         print(" ".join(repr(c) if " " in c or "\n" in c else c for c in cmd))
         return 0
-    return subprocess.run(cmd).returncode
+    problem = port_problem(args.port)
+    if problem:
+        print(problem)
+        return 1
+    code = subprocess.run(cmd).returncode
+    if code:
+        print(
+            "Copying to the Pico failed (mpremote's reason is above). Is another program using the port "
+            "(Thonny, a serial terminal, another mpremote)? %s %s"
+            % (_CHECKS, _DIALOUT if sys.platform == "linux" else "")
+        )
+    return code
 
 
 def _dry_wifi():

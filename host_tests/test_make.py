@@ -1,0 +1,28 @@
+# The Makefile installs what each command needs: playing, simulating and flashing need
+# the venv only; the MicroPython runtime from npm is for the tests and the benches.
+import os
+import subprocess
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def _would_run(target):
+    # -n: print the commands without running them; -B: as if nothing were installed yet.
+    out = subprocess.run(["make", "-n", "-B", target], cwd=ROOT, capture_output=True, text=True, check=True)
+    return out.stdout
+
+
+def test_playing_and_flashing_install_no_node_packages():
+    for target in ("run", "play", "sim", "flash", "repl", "overlay", "picture"):
+        commands = _would_run(target)
+        assert "pip install" in commands and "npm" not in commands, target
+
+
+def test_tests_and_benches_install_the_micropython_runtime():
+    for target in ("test", "bench"):
+        assert "npm ci" in _would_run(target), target
+
+
+def test_the_picture_is_made_with_the_venvs_python():
+    commands = _would_run("picture")
+    assert ".venv/bin/python tools/ansi2png.py" in commands
