@@ -1,7 +1,7 @@
 # The lit-board application: boot, resume offer, setup menu and play, as one state machine.
 # handle(event, now_ms) and tick(now_ms) draw into `frame`; run(board) is the main loop.
 from lysbord import events
-from lysbord.compat import const
+from lysbord.compat import const, ticks_diff
 from lysbord.ui import draw
 from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
 from lysbord.ui.screens import Boot, Notice
@@ -41,6 +41,7 @@ class App:
         self.screen = None
         self.play = None
         self.now = 0
+        self.refused_at = -1  # when a refused press lit its red flash (draw.refused), or -1
         self.set_brightness(self.settings.brightness)
         self.show(Boot(self), 0)
 
@@ -187,6 +188,9 @@ class App:
     def tick(self, now_ms):
         """Advance animations and timers; sets dirty when the frame changed."""
         self.now = now_ms
+        if self.refused_at >= 0 and ticks_diff(now_ms, self.refused_at) >= draw.REFUSE_MS:
+            self.refused_at = -1
+            self.repaint(now_ms)  # the red flash of a refused press is over
         self.screen.tick(now_ms)
         if self.cursor_pad:
             phase = (now_ms // (_CURSOR_BLINK_MS >> 1)) & 1

@@ -20,6 +20,7 @@ WILD = const(0xE0E0FF)  # two-eyed jacks in hand (corner cells)
 ONE_EYED = const(0xFF00C0)  # one-eyed jacks in hand (corner cells)
 
 CORNERS = (0, 9, 90, 99)
+REFUSE_MS = const(300)  # how long a refused press shows red outside play
 
 
 def scale(colour, level):
@@ -77,6 +78,11 @@ def blink(now_ms, period_ms=500):
     return now_ms % period_ms < (period_ms >> 1)
 
 
+def level_colour(level):
+    """How a brightness choice 1..8 is lit: a white ramp, each cell at its own level."""
+    return scale(WHITE, 60 + 24 * level)
+
+
 def status(frame, first, count, colour):
     """Paint the status LEDs (indices first..first+count-1) one colour."""
     for i in range(first, first + count):
@@ -84,8 +90,8 @@ def status(frame, first, count, colour):
 
 
 def refused(app):
-    """A press that does nothing: red status LEDs and a red top-left corner (the lite
-    board has no status LEDs), until the screen is next repainted."""
-    status(app.frame, 100, app.status_count, REFUSE)
-    put(app.frame, 0, REFUSE)
+    """A press that does nothing: status LED 4 (the last) flashes red for REFUSE_MS, as in
+    play; the lite board, without status LEDs, flashes its top-left corner. App.tick ends it."""
+    put(app.frame, 100 + app.status_count - 1 if app.status_count else 0, REFUSE)
+    app.refused_at = app.now
     app.dirty = True

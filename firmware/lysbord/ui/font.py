@@ -1,11 +1,12 @@
 # A 3x5 pixel font for digits and a few capitals, drawn onto the 10x10 cell matrix.
-# Two glyphs side by side (3 + 1 + 3 columns) fit a cell row; enough for "12", "ON", "GO".
+# Two glyphs side by side (3 + 1 + 3 columns) fit a cell row; enough for "12", "ON", "GO",
+# and "||", the pause sign.
 from lysbord.compat import const
 
 _WIDTH = const(10)
 
 # Each glyph is 15 bits: five rows of three, top row first, left column in the high bit.
-_CHARS = "0123456789ABDEFGHILNOPRSTUVX?-!"
+_CHARS = "0123456789ABDEFGHILNOPRSTUVX?-!|"
 _GLYPHS = (
     0b111101101101111,  # 0
     0b010110010010111,  # 1
@@ -38,6 +39,7 @@ _GLYPHS = (
     0b111001010000010,  # ?
     0b000000111000000,  # -
     0b010010010000010,  # !
+    0b110110110110110,  # | : two of them make the pause sign
 )
 
 

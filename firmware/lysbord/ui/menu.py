@@ -29,10 +29,6 @@ def seat_cell(seat):
     return 72 + (seat // 6) * 10 + seat % 6
 
 
-def _level_colour(level):
-    return draw.scale(draw.WHITE, 60 + 24 * level)
-
-
 class Menu:
     """The setup pages: mode, players, teams, bots, advanced jacks, brightness."""
 
@@ -97,10 +93,13 @@ class Menu:
                 draw.put(frame, seat_cell(seat), draw.scale(team, draw.DIM) if bots >> seat & 1 else team)
         for i in range(len(choices)):
             if self.page == _BRIGHT:
-                shade = _level_colour(i + 1) if i != chosen else draw.WHITE
+                shade = draw.level_colour(i + 1)  # its own level: the chosen one is marked above
             else:
                 shade = colour if i == chosen else draw.scale(colour, draw.DIM)
             draw.put(frame, choice_cell(i, len(choices)), shade)
+        if chosen >= 0 and len(choices):
+            # A green mark above the choice in force: on a ramp "bright" alone is ambiguous.
+            draw.put(frame, choice_cell(chosen, len(choices)) - 10, draw.GO)
         if here > 0 or self.app.saved is not None:
             draw.put(frame, _BACK, draw.AMBER)
         last = here == len(pages) - 1

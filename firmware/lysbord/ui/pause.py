@@ -7,7 +7,7 @@ from lysbord.ui.font import draw_text
 
 _CONTINUE = const(90)  # bottom-left, green: back to the game
 _NEW = const(99)  # bottom-right, red: set up a new game
-_LEVELS = const(71)  # brightness 1..8 on cells 71..78
+_LEVELS = const(71)  # brightness 1..8 on cells 71..78, the chosen one marked on row 6
 
 
 def penalty_cell(team, teams):
@@ -31,10 +31,12 @@ class Pause:
         app = self.app
         frame = app.frame
         draw.clear(frame)
-        draw_text(frame, "NG", 0, draw.AMBER)
+        draw_text(frame, "||", 0, draw.AMBER)  # the pause sign
         level = app.settings.brightness
         for i in range(8):
-            draw.put(frame, _LEVELS + i, draw.WHITE if i + 1 == level else draw.scale(draw.WHITE, 60 + 24 * (i + 1)))
+            # Each cell shows its own level; the one in force has a green mark above it.
+            draw.put(frame, _LEVELS + i, draw.level_colour(i + 1))
+        draw.put(frame, _LEVELS - 10 + level - 1, draw.GO)
         teams = self.play.game.teams
         for team in range(teams):
             # A team that cannot be penalised now is dim (a press on it is refused).
