@@ -28,3 +28,77 @@ def test_heap_held_is_exact_on_micropython(tmp_path):
     for size, held in rows:
         # a bytearray costs its size plus a small header, rounded to 16-byte blocks
         assert int(size) <= int(held) <= int(size) + 48, (size, held)
+
+
+class _MillisecondClock:
+    """A fake timer that, like the WebAssembly port's, reads in whole milliseconds."""
+
+    def __init__(self):
+        self.true_us = 0
+
+    def now_us(self):
+        self.true_us += 7  # reading the clock takes a little time too
+        return self.true_us // 1000 * 1000
+
+    def elapsed_us(self, start):
+        return self.now_us() - start
+
+
+def test_a_call_shorter_than_the_timer_step_is_timed_in_a_long_batch(monkeypatch):
+    import benchlib
+
+    clock = _MillisecondClock()
+    monkeypatch.setattr(benchlib, "now_us", clock.now_us)
+    monkeypatch.setattr(benchlib, "elapsed_us", clock.elapsed_us)
+    calls = [0]
+
+    def work():  # 300 us of work: one call reads as 0 or 1000 us on this timer
+        calls[0] += 1
+        clock.true_us += 300
+
+    per_call = benchlib.time_us(work, 3)
+    assert abs(per_call - 300) <= 300 * 0.03  # within 3 %, not 0 or 1000
+    assert calls[0] * 300 >= benchlib.MIN_BATCH_US
+    assert benchlib.timer_resolution_us() == 1000
+
+
+def test_each_row_is_judged_against_its_target():
+    import bench
+
+    assert bench.judge("", "us", 5.0, 9.0) == ("", [])
+    assert bench.judge("< 40 CPython", "us", 35.0, 9000.0) == ("met", [])  # MicroPython is not judged
+    assert bench.judge("< 40 CPython", "us", 45.0, None) == ("MISSED", ["CPython 45 us"])
+    assert bench.judge("< 64 KB", "bytes", None, 70000.0) == ("MISSED", ["MicroPython 70000 bytes"])
+    assert bench.judge("< 64 KB", "bytes", None, 60000.0)[0] == "met"
+    assert bench.judge("< 50 ms CPython", "us", 49000.0, None)[0] == "met"
+    assert bench.judge("0", "bytes", None, 16.0)[0] == "MISSED"
+    assert bench.judge(">= 2800 (CPython)", "games", 3000.0, 10.0)[0] == "met"
+    assert bench.judge("< 100 ms on the Pico", "us", 400.0, 90000.0)[0] == "MISSED"  # 400 us x 300 = 120 ms
+    assert bench.judge("< 100 ms on Pico", "us", 200.0, 90000.0)[0] == "met"
+    assert bench.judge("0 or noise", "bytes", None, 16.0) == ("not judged", [])
+    assert bench.judge("no exception", "events", 100.0, 100.0) == ("met", [])
+
+
+def test_the_report_puts_the_misses_first_and_names_the_micropython_column():
+    import bench
+
+    cpython = {("hw", "scan"): (12.5, "us", "< 10 CPython"), ("hw", "frame"): (8.0, "us", "< 40 CPython")}
+    micropython = {("hw", "scan"): (900.0, "us", "< 10 CPython"), ("memory", "board"): (70000.0, "bytes", "< 64 KB")}
+    lines = []
+    bench.report(cpython, micropython, 1000, lines.append)
+    assert lines[0].startswith("make bench: 3 rows, 3 judged against a target: 1 met, 2 missed")
+    assert lines[1] == "Missed:" and "hw / scan: CPython 12.5 us; target < 10 CPython" in lines[2]
+    assert "memory / board: MicroPython 70000 bytes" in lines[3]
+    header = [line for line in lines if line.startswith("section")][0]
+    assert "MicroPython (WebAssembly on host)" in header and header.rstrip().endswith("verdict")
+    assert any("steps 1000 us" in line and "50 ms" in line for line in lines)
+    scan = [line for line in lines if line.startswith("hw ") and "scan" in line][0]
+    assert scan.rstrip().endswith("MISSED")
+
+
+def test_a_time_target_naming_no_interpreter_is_cpythons():
+    import bench
+
+    assert bench.judge("<= 10", "us", 8.0, 57.0) == ("met", [])
+    assert bench.judge("< 300", "us", 350.0, 2900.0) == ("MISSED", ["CPython 350 us"])
+    assert bench.judge("< 256", "bytes", 300.0, 300.0)[0] == "MISSED"  # sizes: both columns

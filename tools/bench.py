@@ -1,14 +1,73 @@
 # `make bench`: runs every tools/benches/bench_*.py on CPython and under MicroPython
-# (the WebAssembly port, 32-bit like the Pico) and prints one table.
+# (the WebAssembly port, 32-bit like the Pico) and prints one table, each row judged
+# against its target, the misses summed up first.
 import os
+import re
 import subprocess
 import sys
+import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, os.path.join(HERE, "benches"), ROOT]
 
-from benchlib import Report, run_steps  # noqa: E402
+from benchlib import MIN_BATCH_US, Report, run_steps  # noqa: E402
+
+MP_COLUMN = "MicroPython (WebAssembly on host)"
+PICO_FACTOR = 300  # the RP2040 runs this kind of code ~200-300x slower than CPython (design notes)
+_TARGET = re.compile(r"^(<=|>=|<|>|=)?\s*([0-9]+(?:\.[0-9]+)?)\s*(us|ms|s|KB|MB|bytes|B)?\b\s*(.*)$")
+_SCALE = {"us": 1, "ms": 1000, "s": 1000000, "B": 1, "bytes": 1, "KB": 1024, "MB": 1048576}
+_TIME = ("us", "ms", "s")
+
+
+def judge(target, unit, cpython, micropython):
+    """(verdict, [what missed]) for one row: verdict is 'met', 'MISSED', '' (no target) or
+    'not judged' (a target in words). A target naming CPython applies to that column, one
+    naming the Pico to CPython x PICO_FACTOR, a time naming neither to CPython, any other
+    (sizes, counts) to both columns."""
+    text = target.strip()
+    if not text:
+        return "", []
+    if text == "no exception":
+        return "met", []  # the row exists only if the bench ran to its end
+    found = _TARGET.match(text)
+    if not found:
+        return "not judged", []
+    compare, number, target_unit, rest = found.groups()
+    limit = float(number)
+    if target_unit and target_unit != unit:
+        both_time = target_unit in _TIME and unit in _TIME
+        both_size = target_unit not in _TIME and unit not in _TIME
+        if not (both_time or both_size) or unit not in _SCALE:
+            return "not judged", []
+        limit = limit * _SCALE[target_unit] / _SCALE[unit]
+    rest = rest.strip("() ").lower()
+    if rest == "cpython" or (rest == "" and unit in _TIME):
+        # A time names no interpreter: CPython's (the WebAssembly port's speed is nobody's target).
+        checks = [("CPython", cpython)]
+    elif rest in ("on the pico", "on pico", "pico"):
+        checks = [("Pico est. (CPython x %d)" % PICO_FACTOR, None if cpython is None else cpython * PICO_FACTOR)]
+    elif rest == "":
+        checks = [("CPython", cpython), ("MicroPython", micropython)]
+    else:
+        return "not judged", []
+    missed = []
+    judged = 0
+    for name, value in checks:
+        if value is None:
+            continue
+        judged += 1
+        ok = {
+            "<": value < limit,
+            "<=": value <= limit,
+            ">": value > limit,
+            ">=": value >= limit,
+        }.get(compare or "=", value == limit)
+        if not ok:
+            missed.append("%s %s %s" % (name, fmt(value), unit))
+    if not judged:
+        return "not judged", []
+    return ("MISSED" if missed else "met"), missed
 
 
 def bench_names():
@@ -26,18 +85,22 @@ def run_cpython(names):
 
 
 def run_micropython(names):
-    """Run every bench under MicroPython through node; same mapping as run_cpython."""
+    """Run every bench under MicroPython through node; (same mapping as run_cpython, the
+    timer's resolution in us)."""
     cmd = ["node", os.path.join(HERE, "mp_run.mjs"), os.path.join(HERE, "bench_mp.py")] + names
     result = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
     if result.returncode:
         print("MicroPython benchmarks failed:\n" + result.stdout[-2000:] + result.stderr[-2000:])
         sys.exit(1)
     rows = {}
+    resolution = None
     for line in result.stdout.splitlines():
         if line.startswith("BENCH\t"):
             _, section, metric, value, unit, target = line.split("\t")
             rows[(section, metric)] = (float(value), unit, target)
-    return rows
+        elif line.startswith("RESOLUTION\t"):
+            resolution = int(line.split("\t")[1])
+    return rows, resolution
 
 
 def fmt(value):
@@ -48,23 +111,62 @@ def fmt(value):
     return "%d" % value
 
 
-def main(selected):
-    names = [n for n in bench_names() if not selected or any(s in n for s in selected)]
-    cpython = run_cpython(names)
-    micropython = run_micropython(names)
+def table(cpython, micropython):
+    """The rows as (section, metric, CPython, MicroPython, unit, target, verdict), and the misses."""
     keys = list(cpython) + [k for k in micropython if k not in cpython]
-    header = ("section", "metric", "CPython", "MicroPython", "unit", "target")
-    lines = [header]
+    rows = []
+    misses = []
     for key in keys:
         c = cpython.get(key)
         m = micropython.get(key)
         unit, target = (c or m)[1], (c or m)[2]
-        lines.append((key[0], key[1], fmt(c and c[0]), fmt(m and m[0]), unit, target))
+        verdict, missed = judge(target, unit, c and c[0], m and m[0])
+        rows.append((key[0], key[1], fmt(c and c[0]), fmt(m and m[0]), unit, target, verdict))
+        if missed:
+            misses.append("  %s / %s: %s; target %s" % (key[0], key[1].strip(), ", ".join(missed), target))
+    return rows, misses
+
+
+def report(cpython, micropython, resolution, out=print):
+    """Print the summary (misses first), what the columns are, then the table."""
+    rows, misses = table(cpython, micropython)
+    verdicts = [row[6] for row in rows]
+    judged = verdicts.count("met") + verdicts.count("MISSED")
+    out(
+        "make bench: %d rows, %d judged against a target: %d met, %d missed; %d with a target in words (not judged)"
+        % (len(rows), judged, verdicts.count("met"), len(misses), verdicts.count("not judged"))
+    )
+    if misses:
+        out("Missed:")
+        for line in misses:
+            out(line)
+    else:
+        out("Every judged target is met.")
+    out("")
+    legend = (
+        "%s: MicroPython 1.27's WebAssembly port under node on this PC; 32-bit like the Pico, "
+        "not its speed. Its timer steps %s us: each time is a batch of at least %d ms, divided "
+        "by its calls. Times are judged on CPython, a target 'on the Pico' on CPython x %d; "
+        "sizes on both columns. CPython figures move with the load of this shared machine."
+        % (MP_COLUMN, "?" if resolution is None else resolution, MIN_BATCH_US // 1000, PICO_FACTOR)
+    )
+    for line in textwrap.wrap(legend, 100):
+        out(line)
+    out("")
+    header = ("section", "metric", "CPython", MP_COLUMN, "unit", "target", "verdict")
+    lines = [header] + rows
     widths = [max(len(str(line[i])) for line in lines) for i in range(len(header))]
     for i, line in enumerate(lines):
-        print("  ".join(str(cell).ljust(widths[j]) for j, cell in enumerate(line)).rstrip())
+        out("  ".join(str(cell).ljust(widths[j]) for j, cell in enumerate(line)).rstrip())
         if i == 0:
-            print("  ".join("-" * w for w in widths))
+            out("  ".join("-" * w for w in widths))
+
+
+def main(selected):
+    names = [n for n in bench_names() if not selected or any(s in n for s in selected)]
+    cpython = run_cpython(names)
+    micropython, resolution = run_micropython(names)
+    report(cpython, micropython, resolution)
 
 
 if __name__ == "__main__":

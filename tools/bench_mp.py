@@ -2,9 +2,10 @@
 import sys
 
 sys.path[:0] = ["/repo/tools/benches", "/repo/tools"]
-from benchlib import Report  # noqa: E402
+from benchlib import Report, timer_resolution_us  # noqa: E402
 
 report = Report()
+print("RESOLUTION\t%d" % timer_resolution_us())
 
 
 def _all_benches():

@@ -38,6 +38,7 @@ def bench(report):
         moves = [0]
 
         def games(n=players, moves=moves):
+            moves[0] = 0  # time_us may call this more than once: count one call's moves
             for seed in range(_GAMES):
                 moves[0] += _bot_game(siodemki, Bot, seed, n)[1]
 
