@@ -35,15 +35,14 @@ rm('/lysbord')
 """
 
 
-_CHECKS = (
-    "Check: is the Pico plugged in with a data USB cable (some cables only charge)? "
-    "Does it run MicroPython (a Pico without it shows up as a drive named RPI-RP2: copy "
-    "MicroPython's .uf2 file onto it, see board/README.md)? Which port did it get "
-    "(`.venv/bin/mpremote connect list` lists them)?"
-)
-_DIALOUT = (
-    "On Linux a serial port needs the dialout group: `sudo usermod -aG dialout $USER`, then log out and in again."
-)
+_CHECKS = """Check:
+  - is the Pico plugged in with a data USB cable (some cables only charge)?
+  - does it run MicroPython? Without it the Pico shows up as a drive named RPI-RP2:
+    copy MicroPython's .uf2 file onto it (board/README.md, step by step).
+  - which port did it get? `.venv/bin/mpremote connect list` lists them; then
+    `make flash PORT=<that port>`."""
+_DIALOUT = """On Linux a serial port needs the dialout group:
+  `sudo usermod -aG dialout $USER`, then log out and in again."""
 
 
 def usb_ports():
@@ -57,13 +56,13 @@ def port_problem(port, ports=None, access=os.access):
     """What is wrong with reaching a board on port (None: let mpremote find one), or None."""
     if port:
         if not os.path.exists(port):
-            return "No device at %s. %s" % (port, _CHECKS)
+            return "No device at %s.\n%s" % (port, _CHECKS)
         if not access(port, os.R_OK | os.W_OK):
-            return "No permission to open %s. %s" % (port, _DIALOUT)
+            return "No permission to open %s.\n%s" % (port, _DIALOUT)
         return None
     ports = usb_ports() if ports is None else ports
     if not ports:
-        return "No board found on USB. %s" % _CHECKS
+        return "No board found on USB.\n%s" % _CHECKS
     return None
 
 
@@ -180,11 +179,11 @@ def main():
         return 1
     code = subprocess.run(cmd).returncode
     if code:
-        print(
-            "Copying to the Pico failed (mpremote's reason is above). Is another program using the port "
-            "(Thonny, a serial terminal, another mpremote)? %s %s"
-            % (_CHECKS, _DIALOUT if sys.platform == "linux" else "")
-        )
+        print("Copying to the Pico failed (mpremote's reason is above).")
+        print("  - is another program using the port (Thonny, a serial terminal, another mpremote)?")
+        print(_CHECKS[len("Check:\n") :])
+        if sys.platform == "linux":
+            print(_DIALOUT)
     return code
 
 
