@@ -31,7 +31,7 @@ def test_the_drawn_card_shows_only_to_the_drawer():
     game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]], draw_top=[11])
     game.play(P("draw"))
     mine = text_cabo.render(game.view(0), 0)
-    assert "You drew a 11 (power: swap)" in mine and "swap N pX M" in mine
+    assert "You drew an 11 (power: swap)" in mine and "swap N pX M" in mine
     theirs = text_cabo.render(game.view(1), 1)
     assert "11" not in theirs and "p1 is deciding about a drawn card" in theirs
 

@@ -81,7 +81,9 @@ def render(view, seat):
     drawing = view["drawing"]
     if drawing == seat and view["drawn"] >= 0:
         power = _POWERS.get(view["drawn"])
-        lines.append("You drew a %d%s" % (view["drawn"], " (power: %s)" % power if power else ""))
+        drawn = view["drawn"]
+        article = "an" if drawn in (8, 11) else "a"  # said "an eight", "an eleven"
+        lines.append("You drew %s %d%s" % (article, drawn, " (power: %s)" % power if power else ""))
     elif drawing >= 0:
         lines.append("p%d is deciding about a drawn card" % (drawing + 1))
     if view["turn"] == seat and "legal" in view:
