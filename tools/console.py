@@ -1,5 +1,5 @@
 # Host launcher for the console front end: `python tools/console.py <game>`
-# (what `make play GAME=<game>` and `make run` call). The same code runs on a Pico.
+# (what `make play GAME=<game>` calls). The same code runs on a Pico.
 import os
 import sys
 
