@@ -1,0 +1,140 @@
+# The web protocol without sockets: each request -> (status, dict). server.py only routes.
+"""
+GET /api/table, POST /api/claim, GET /api/view, POST /api/move (bodies in the contract,
+README's "Phones" section). Every refusal is (status, {"error": reason}) and changes nothing.
+A seat's view is only ever built for the seat its token holds.
+"""
+
+import json
+
+from lysbord.web.jsonview import to_json
+from lysbord.web.seats import Seats
+
+MAX_BODY = 512  # bytes: a claim or a move is a few dozen
+TOKEN_HEADER = "X-Seat-Token"
+
+
+def _error(status, reason):
+    return status, {"error": reason}
+
+
+def parse_body(raw):
+    """A request body -> (None, dict) or (error reply, None)."""
+    if raw is None:
+        raw = b""
+    if len(raw) > MAX_BODY:
+        return _error(413, "the request body is over %d bytes" % MAX_BODY), None
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeError):
+        return _error(400, "the request body is not JSON"), None
+    if not isinstance(data, dict):
+        return _error(400, "expected a JSON object, got %s" % type(data).__name__), None
+    return None, data
+
+
+def _int_field(data, key, low, high):
+    """data[key] as an int in low..high, or (None, error reply)."""
+    value = data.get(key)
+    if type(value) is not int or not low <= value <= high:
+        return None, _error(400, "expected %r: a whole number %d..%d, got %s" % (key, low, high, json.dumps(value)))
+    return value, None
+
+
+class Api:
+    """The table as the phones see it, one request at a time."""
+
+    def __init__(self, table, seats=None):
+        self.table = table
+        self.seats = seats if seats is not None else Seats(table)
+
+    def _module(self):
+        return __import__("lysbord.games." + self.table.name, None, None, ("move_name",))
+
+    def events(self):
+        """What every change tells the phones: nothing private, they fetch what they may see."""
+        return {"version": self.table.version, "epoch": self.table.seats_epoch}
+
+    def table_state(self):
+        """GET /api/table: the public table and who holds each seat."""
+        table = self.table
+        game = table.game
+        reply = {"game": table.name, "version": table.version, "epoch": table.seats_epoch}
+        if game is None:
+            reply.update({"players": 0, "turn": -1, "over": False, "seats": [], "public": None})
+            return 200, reply
+        reply["players"] = game.players
+        reply["turn"] = game.turn
+        reply["over"] = bool(game.over)
+        reply["seats"] = [{"seat": s, "who": self.seats.who(s)} for s in range(game.players)]
+        reply["public"] = to_json(table.public_view())
+        return 200, reply
+
+    def claim(self, raw):
+        """POST /api/claim {"seat": i}: a token for an open seat."""
+        game = self.table.game
+        if game is None:
+            return _error(404, "no game is on the table")
+        problem, data = parse_body(raw)
+        if problem:
+            return problem
+        seat, problem = _int_field(data, "seat", 0, game.players - 1)
+        if problem:
+            return problem
+        try:
+            token = self.seats.claim(seat)
+        except ValueError as exc:
+            return _error(409, str(exc))
+        return 200, {"seat": seat, "token": token}
+
+    def _seat(self, token):
+        """(seat, None) for a good token, else (None, error reply)."""
+        if not token:
+            return None, _error(401, "no seat token: claim a seat first")
+        seat = self.seats.seat_of(token)
+        if seat is None:
+            return None, _error(
+                401, "this seat token is not good (seats were released or a new game began): claim a seat"
+            )
+        if self.table.game is None:
+            return None, _error(404, "no game is on the table")
+        return seat, None
+
+    def _seat_view(self, seat):
+        table = self.table
+        game = table.game
+        view = game.view(seat)
+        moves = []
+        if not game.over and game.turn == seat:
+            name = self._module().move_name
+            moves = [[move, name(move)] for move in view.get("legal", ())]
+        return 200, {"seat": seat, "version": table.version, "game": table.name, "view": to_json(view), "moves": moves}
+
+    def view(self, token):
+        """GET /api/view: that seat's own view and its moves."""
+        seat, problem = self._seat(token)
+        if problem:
+            return problem
+        return self._seat_view(seat)
+
+    def move(self, token, raw):
+        """POST /api/move {"move": m}: the token's seat plays m; the game's own reason if it may not."""
+        seat, problem = self._seat(token)
+        if problem:
+            return problem
+        problem, data = parse_body(raw)
+        if problem:
+            return problem
+        move, problem = _int_field(data, "move", 0, 65535)
+        if problem:
+            return problem
+        game = self.table.game
+        if game.over:
+            return _error(409, "the game is over")
+        if game.turn != seat:
+            return _error(409, "it is seat %d's turn, not yours (seat %d)" % (game.turn + 1, seat + 1))
+        try:
+            self.table.play(seat, move)
+        except ValueError as exc:
+            return _error(400, str(exc))
+        return self._seat_view(seat)

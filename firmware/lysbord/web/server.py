@@ -1,0 +1,132 @@
+# The web server on microdot: routes to api.py, the pages from flash, table changes as SSE.
+"""
+Runs as an asyncio task beside the board's loop (`asyncio.create_task(serve(table))`);
+the same code serves the simulator on the host. Every handler is short and synchronous
+apart from the event streams, so the board's loop waits at most one request between its
+own turns. Server-Sent Events tell the phones of changes: one-way is all they need
+(moves go up as plain POSTs), it is plain HTTP a browser reconnects by itself, and it
+costs the Pico one open socket per phone and no extra module.
+"""
+
+import asyncio
+
+from microdot import Microdot, Request, Response
+from microdot.sse import sse_response
+
+from lysbord.web.api import MAX_BODY, TOKEN_HEADER, Api
+
+KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
+MAX_STREAMS = 12  # open event streams (one per seat of the largest game); more get 503
+_NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-"
+_API_HEADERS = {"Cache-Control": "no-store"}
+_ERRORS = {400: "bad request", 404: "not found", 405: "method not allowed", 413: "the request is too large"}
+
+
+def _file_name_ok(name):
+    """A plain file name in the pages folder: no path, no hidden file."""
+    if not name or name[0] == "." or len(name) > 64:
+        return False
+    for ch in name:
+        if ch not in _NAME_CHARS:
+            return False
+    return True
+
+
+def _reply(result):
+    status, body = result
+    return body, status, _API_HEADERS
+
+
+def make_app(table, www="/www"):
+    """The microdot app for table, its pages from the folder www (name.gz, or name as is)."""
+    Request.max_content_length = MAX_BODY  # longer bodies get 413 before anything is read
+    Request.max_body_length = MAX_BODY
+    Request.max_readline = 1024
+    api = Api(table)
+    app = Microdot()
+    changed = asyncio.Event()
+    table.listen(lambda what: changed.set())
+    streams = [0]
+
+    def error(status):
+        def handler(request, *exc):
+            return {"error": _ERRORS.get(status, "the server failed")}, status, _API_HEADERS
+
+        return handler
+
+    for status in (400, 404, 405, 413, 500):
+        app.errorhandler(status)(error(status))
+
+    def send_page(name):
+        if not _file_name_ok(name):
+            return {"error": "no such page"}, 404
+        path = www + "/" + name
+        for suffix, compressed in ((".gz", True), ("", False)):
+            try:
+                stream = open(path + suffix, "rb")
+            except OSError:
+                continue
+            return Response.send_file(name, compressed=compressed, stream=stream)
+        return {"error": "no such page: %s" % name}, 404
+
+    @app.get("/")
+    async def index(request):
+        return send_page("index.html")
+
+    @app.get("/www/<name>")
+    async def page(request, name):
+        return send_page(name)
+
+    @app.get("/api/table")
+    async def table_state(request):
+        return _reply(api.table_state())
+
+    @app.post("/api/claim")
+    async def claim(request):
+        return _reply(api.claim(request.body))
+
+    @app.get("/api/view")
+    async def view(request):
+        return _reply(api.view(request.headers.get(TOKEN_HEADER)))
+
+    @app.post("/api/move")
+    async def move(request):
+        return _reply(api.move(request.headers.get(TOKEN_HEADER), request.body))
+
+    async def stream_changes(request, sse):
+        streams[0] += 1
+        try:
+            sent = None
+            while True:
+                now = api.events()
+                if now != sent:
+                    await sse.send(now)
+                    sent = now
+                    continue
+                changed.clear()  # nothing can change between the check and the wait: no await
+                try:
+                    await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
+                except asyncio.TimeoutError:
+                    await sse.send("keep-alive", comment=True)
+        finally:
+            streams[0] -= 1
+
+    @app.get("/api/events")
+    async def events(request):
+        if streams[0] >= MAX_STREAMS:
+            return {"error": "too many open event streams (%d)" % MAX_STREAMS}, 503, _API_HEADERS
+        body, status, headers = sse_response(request, stream_changes)
+        headers.update(_API_HEADERS)
+        return body, status, headers
+
+    return app
+
+
+async def serve(table, port=80, www="/www", host="0.0.0.0"):
+    """Serve the table until cancelled."""
+    app = make_app(table, www)
+    try:
+        await app.start_server(host=host, port=port)
+    finally:
+        if getattr(app, "server", None) is not None:
+            app.shutdown()

@@ -1,0 +1,165 @@
+# A table on the host served to browsers: a dealt game, bots in the seats asked for, and the
+# board's real web server (firmware/lysbord/web/server.py) on 127.0.0.1. Used by the tests
+# and by hand: `python tools/webtable.py --game cabo --players 3 --bots 0b100 --port 8080`.
+import argparse
+import asyncio
+import os
+import sys
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE]
+
+from lysbord.table import GAMES, Table, game_module  # noqa: E402
+from lysbord.web.server import serve  # noqa: E402
+
+BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the pages gzipped
+SOURCE_PAGES = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
+
+
+def default_www():
+    """The gzipped pages when they were built, else the sources as they are."""
+    return BUILT_PAGES if os.path.isdir(BUILT_PAGES) else SOURCE_PAGES
+
+
+def deal(name, players, seed, bots=0):
+    """A Table with a new game of name on it."""
+    table = Table()
+    table.start(name, game_module(name).new_game(players, seed), bots)
+    return table
+
+
+class WebTable:
+    """The server and a stand-in for the board's loop, in one asyncio loop on a thread.
+
+    The board loop ticks every tick_s (ticks counts them, gaps holds the longest wait
+    between two) and lets a bot move when bot_s has passed since the last change."""
+
+    def __init__(self, table, port=0, www=None, tick_s=0.005, bot_s=0.0, host="127.0.0.1"):
+        self.table = table
+        self.port = port or free_port()
+        self.www = www or default_www()
+        self.host = host
+        self.tick_s = tick_s
+        self.bot_s = bot_s
+        self.ticks = 0
+        self.longest_gap = 0.0
+        self.loop = None
+        self._task = None
+        self._thread = None
+        self._ready = threading.Event()
+
+    @property
+    def url(self):
+        return "http://%s:%d" % (self.host, self.port)
+
+    async def _board_loop(self):
+        last = time.monotonic()
+        last_change = last
+        version = self.table.version
+        while True:
+            await asyncio.sleep(self.tick_s)
+            now = time.monotonic()
+            self.longest_gap = max(self.longest_gap, now - last)
+            last = now
+            self.ticks += 1
+            if self.table.version != version:
+                version, last_change = self.table.version, now
+            if now - last_change >= self.bot_s and self.table.bot_step():
+                version, last_change = self.table.version, now
+
+    async def _main(self):
+        server = asyncio.create_task(serve(self.table, self.port, self.www, self.host))
+        board = asyncio.create_task(self._board_loop())
+        self._task = asyncio.gather(server, board)
+        await wait_listening(self.host, self.port)
+        self._ready.set()
+        try:
+            await self._task
+        except asyncio.CancelledError:
+            pass
+
+    def _run(self):
+        self.loop = asyncio.new_event_loop()
+        self.loop.run_until_complete(self._main())
+        self.loop.close()
+
+    def start(self):
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+        if not self._ready.wait(10):
+            raise RuntimeError("the web table did not start listening on %s" % self.url)
+        return self
+
+    def call(self, fn, *args):
+        """fn(*args) on the loop's thread (the table belongs to it), and its result."""
+
+        async def run():
+            return fn(*args)
+
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(10)
+
+    def stop(self):
+        if self.loop is not None and self._task is not None:
+            self.loop.call_soon_threadsafe(self._task.cancel)
+            self._thread.join(10)
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+
+def free_port():
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+async def wait_listening(host, port, timeout=10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            _, writer = await asyncio.open_connection(host, port)
+        except OSError:
+            await asyncio.sleep(0.02)
+            continue
+        writer.close()
+        return
+    raise RuntimeError("nothing listens on %s:%d" % (host, port))
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Serve a table to browsers on this computer.")
+    parser.add_argument("--game", default="sequence", choices=GAMES)
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--bots", default="0", help="bit per seat played by a bot, e.g. 0b10 (seat 2)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--port", type=int, default=8080)
+    parser.add_argument("--host", default="127.0.0.1", help="0.0.0.0 lets phones on your network in")
+    parser.add_argument("--bot-delay", type=float, default=0.8, help="seconds a bot waits before it moves")
+    parser.add_argument("--www", help="pages folder (default: build/web, else the sources)")
+    args = parser.parse_args()
+    try:
+        table = deal(args.game, args.players, args.seed, int(args.bots, 0))
+    except ValueError as exc:
+        print(exc)
+        return 2
+    web = WebTable(table, args.port, args.www, bot_s=args.bot_delay, host=args.host)
+    web.start()
+    print("%s for %d at %s/ (Ctrl-C stops)" % (args.game, args.players, web.url))
+    try:
+        while web._thread.is_alive():
+            web._thread.join(0.5)
+    except KeyboardInterrupt:
+        web.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
