@@ -38,12 +38,21 @@ for (const dir of COPIED) {
   const hostDir = path.join(repo, dir);
   if (fs.existsSync(hostDir)) copyTree(mp.FS, hostDir, "/repo/" + dir);
 }
+// microdot (the web server) from the venv's site-packages, as `make flash` copies it to the Pico.
+const venvLib = path.join(repo, ".venv", "lib");
+if (fs.existsSync(venvLib)) {
+  mp.FS.mkdir("/repo/lib");
+  for (const py of fs.readdirSync(venvLib)) {
+    const microdot = path.join(venvLib, py, "site-packages", "microdot");
+    if (fs.existsSync(microdot)) copyTree(mp.FS, microdot, "/repo/lib/microdot");
+  }
+}
 const scriptPath = path.resolve(script);
 const argv = JSON.stringify(["/repo/" + path.relative(repo, scriptPath), ...args]);
 try {
   mp.runPython(
     "import sys\n" +
-      "sys.path[:0] = ['/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo']\n" +
+      "sys.path[:0] = ['/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo', '/repo/lib']\n" +
       `sys.argv[:] = ${argv}\n` +
       "import os\nos.chdir('/repo')\n"
   );

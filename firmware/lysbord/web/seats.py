@@ -21,9 +21,9 @@ class Seats:
     A token stays good until the board releases the seats (table.seats_epoch moves on) or a
     game with another number of players starts; a seat a bot plays answers to no token."""
 
-    def __init__(self, table, urandom=os.urandom):
+    def __init__(self, table, urandom=None):
         self.table = table
-        self._urandom = urandom
+        self._urandom = urandom  # tests pass a seeded one; the board uses os.urandom
         self._tokens = []  # per seat: its token, or None while open
         self._epoch = table.seats_epoch
 
@@ -49,7 +49,7 @@ class Seats:
             raise ValueError("seat %d is played by a bot" % (seat + 1))
         if tokens[seat] is not None:
             raise ValueError("seat %d is taken" % (seat + 1))
-        token = hexlify(self._urandom(TOKEN_BYTES)).decode()
+        token = hexlify((self._urandom or os.urandom)(TOKEN_BYTES)).decode()
         tokens[seat] = token
         return token
 

@@ -1,0 +1,219 @@
+# The web protocol without sockets (lysbord.web.api, seats, jsonview): claims, tokens, views, moves.
+import json
+
+from helpers import ON_MICROPYTHON, raises
+from lysbord.rng import Rng
+from lysbord.table import GAMES, Table, game_module
+from lysbord.web.api import MAX_BODY, Api
+from lysbord.web.jsonview import to_json
+from lysbord.web.seats import Seats
+
+
+def _urandom(seed):
+    rng = Rng(seed)
+    return lambda n: bytes(rng.below(256) for _ in range(n))
+
+
+def _api(name="sequence", players=2, bots=0, seed=5):
+    table = Table()
+    table.start(name, game_module(name).new_game(players, seed), bots)
+    return Api(table, Seats(table, _urandom(seed))), table
+
+
+def _body(data):
+    return json.dumps(data).encode()
+
+
+def _claim(api, seat):
+    status, reply = api.claim(_body({"seat": seat}))
+    assert status == 200, reply
+    return reply["token"]
+
+
+def _illegal(game):
+    legal = game.legal_moves()
+    bad = 0
+    while bad in legal:
+        bad += 1
+    return bad
+
+
+def test_json_of_a_view_has_lists_for_bytes_and_tuples_and_survives_a_round_trip():
+    assert to_json({"a": b"\x01\x02", "b": (1, (2, bytearray(b"\x03"))), "c": None}) == {
+        "a": [1, 2],
+        "b": [1, [2, [3]]],
+        "c": None,
+    }
+    for name in GAMES:
+        module = game_module(name)
+        game = module.new_game(module.PLAYERS[0], 3)
+        view = game.view(0)
+        text = json.dumps(to_json(view))
+        back = json.loads(text)
+        assert set(back) == set(view), name
+        if "hand" in view:
+            assert back["hand"] == list(view["hand"]), name
+
+
+def test_no_game_the_table_says_so_and_a_claim_is_refused_with_404():
+    table = Table()
+    api = Api(table, Seats(table, _urandom(1)))
+    status, reply = api.table_state()
+    assert status == 200 and reply["game"] is None and reply["seats"] == []
+    status, reply = api.claim(_body({"seat": 0}))
+    assert status == 404 and "no game" in reply["error"]
+
+
+def test_the_table_shows_who_holds_each_seat_and_no_hand():
+    api, table = _api(bots=0b10)
+    _claim(api, 0)
+    status, reply = api.table_state()
+    assert status == 200
+    assert [s["who"] for s in reply["seats"]] == ["phone", "bot"]
+    assert reply["players"] == 2 and reply["turn"] == table.game.turn and reply["over"] is False
+    assert "hand" not in reply["public"] and "legal" not in reply["public"]
+    assert reply["public"]["board"] == list(table.game.view(0)["board"])
+
+
+def test_a_claim_gives_a_128_bit_hex_token_and_a_taken_or_bot_seat_is_409():
+    api, _ = _api(name="cabo", players=3, bots=0b100)
+    token = _claim(api, 1)
+    assert len(token) == 32 and int(token, 16) >= 0
+    status, reply = api.claim(_body({"seat": 1}))
+    assert status == 409 and "taken" in reply["error"]
+    status, reply = api.claim(_body({"seat": 2}))
+    assert status == 409 and "bot" in reply["error"]
+    assert _claim(api, 0) != token
+
+
+def test_a_claim_of_a_seat_that_is_not_there_is_400_naming_the_seats():
+    api, _ = _api(players=2)
+    for bad in (-1, 2, 99, "0", 1.0, True, None, [0]):
+        status, reply = api.claim(_body({"seat": bad}))
+        assert status == 400, bad
+        assert "seat" in reply["error"] and "0..1" in reply["error"], reply
+    status, reply = api.claim(_body({}))
+    assert status == 400
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+
+
+def test_bodies_that_are_too_long_or_not_a_json_object_are_refused():
+    api, _ = _api()
+    status, reply = api.claim(b"{" + b" " * MAX_BODY + b'"seat": 0}')
+    assert status == 413 and str(MAX_BODY) in reply["error"]
+    for raw in (b"", b"{", b"seat=0", b"\xff\xfe", b"[0]", b"0", b'"x"', None):
+        status, reply = api.claim(raw)
+        assert status == 400, raw
+        assert "JSON" in reply["error"], reply
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+
+
+def test_a_view_needs_a_good_token_and_holds_only_that_seats_hand():
+    api, table = _api(players=2)
+    tokens = [_claim(api, 0), _claim(api, 1)]
+    for seat in (0, 1):
+        status, reply = api.view(tokens[seat])
+        assert status == 200 and reply["seat"] == seat and reply["game"] == "sequence"
+        assert reply["view"]["hand"] == list(table.game.view(seat)["hand"])
+        assert reply["version"] == table.version
+    for bad in (None, "", "0" * 32, tokens[0][:-1], tokens[0] + "0", tokens[0].upper(), 12):
+        status, reply = api.view(bad)
+        assert status == 401, bad
+        assert "token" in reply["error"] and "hand" not in reply
+
+
+def test_only_the_seat_to_move_gets_moves_with_their_names():
+    api, table = _api(name="trappe", players=3)
+    tokens = [_claim(api, s) for s in range(3)]
+    module = game_module("trappe")
+    for seat in range(3):
+        reply = api.view(tokens[seat])[1]
+        if seat == table.game.turn:
+            legal = table.game.legal_moves()
+            assert reply["moves"] == [[m, module.move_name(m)] for m in legal] and legal
+        else:
+            assert reply["moves"] == []
+
+
+def test_a_move_by_the_seat_to_move_is_played_and_answered_with_the_new_view():
+    api, table = _api(players=2)
+    tokens = [_claim(api, 0), _claim(api, 1)]
+    game = table.game
+    seat = game.turn
+    move = game.legal_moves()[0]
+    version = table.version
+    status, reply = api.move(tokens[seat], _body({"move": move}))
+    assert status == 200, reply
+    assert game.moves_played() == 1 and table.version == version + 1
+    assert reply["seat"] == seat and reply["version"] == table.version and reply["moves"] == []
+    assert api.events() == {"version": table.version, "epoch": table.seats_epoch}
+
+
+def test_refused_moves_change_nothing_and_say_why():
+    api, table = _api(players=2)
+    tokens = [_claim(api, 0), _claim(api, 1)]
+    game = table.game
+    seat = game.turn
+    saved, version = game.to_bytes(), table.version
+    status, reply = api.move(tokens[1 - seat], _body({"move": game.legal_moves()[0]}))
+    assert status == 409 and "turn" in reply["error"]
+    status, reply = api.move(tokens[seat], _body({"move": _illegal(game)}))
+    assert status == 400 and reply["error"]
+    try:
+        game.play(_illegal(game))
+    except ValueError as exc:
+        assert reply["error"] == str(exc)  # the game's own words
+    for bad in (-1, 65536, "1", 1.5, None):
+        status, reply = api.move(tokens[seat], _body({"move": bad}))
+        assert status == 400 and "move" in reply["error"], bad
+    status, reply = api.move(None, _body({"move": game.legal_moves()[0]}))
+    assert status == 401
+    status, reply = api.move(tokens[seat], b"{" * (MAX_BODY + 1))
+    assert status == 413
+    assert game.to_bytes() == saved and table.version == version
+
+
+def test_released_seats_lapse_every_token_and_can_be_claimed_again():
+    api, table = _api(players=2)
+    old = _claim(api, 0)
+    table.release_seats()
+    assert api.view(old)[0] == 401
+    assert api.move(old, _body({"move": table.game.legal_moves()[0]}))[0] == 401
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+    new = _claim(api, 0)
+    assert new != old and api.view(new)[0] == 200
+
+
+def test_a_new_game_keeps_the_seats_only_for_the_same_number_of_players():
+    api, table = _api(players=2)
+    token = _claim(api, 1)
+    table.start("cabo", game_module("cabo").new_game(2, 9), 0)
+    assert api.view(token)[1]["seat"] == 1  # same table, same people: the phone keeps its seat
+    table.start("cabo", game_module("cabo").new_game(2, 9), 0b10)
+    assert api.view(token)[0] == 401  # that seat is a bot's now
+    table.start("cabo", game_module("cabo").new_game(3, 9), 0)
+    assert api.view(token)[0] == 401
+    table.clear()
+    assert api.table_state()[1]["game"] is None
+
+
+def test_tokens_differ_from_seat_to_seat_and_table_to_table():
+    seen = set()
+    for seed in range(4 if ON_MICROPYTHON else 20):
+        api, _ = _api(name="cabo", players=4, seed=seed)
+        for seat in range(4):
+            seen.add(_claim(api, seat))
+    assert len(seen) == (16 if ON_MICROPYTHON else 80)
+
+
+def test_a_forged_seat_in_the_body_is_ignored_the_token_alone_says_who_moves():
+    api, table = _api(players=2)
+    game = table.game
+    waiting = 1 - game.turn
+    token = _claim(api, waiting)
+    saved = game.to_bytes()
+    status, reply = api.move(token, _body({"move": game.legal_moves()[0], "seat": game.turn}))
+    assert status == 409 and "turn" in reply["error"]
+    assert game.to_bytes() == saved
+    exc = raises(ValueError, api.seats.claim, waiting)
+    assert "taken" in str(exc)
