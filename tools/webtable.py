@@ -39,7 +39,7 @@ class WebTable:
 
     def __init__(self, table, port=0, www=None, tick_s=0.005, bot_s=0.0, host="127.0.0.1"):
         self.table = table
-        self.port = port or free_port()
+        self.port = port  # 0: the server picks a free one
         self.www = www or default_www()
         self.host = host
         self.tick_s = tick_s
@@ -50,6 +50,7 @@ class WebTable:
         self._task = None
         self._thread = None
         self._ready = threading.Event()
+        self.error = None
 
     @property
     def url(self):
@@ -70,16 +71,21 @@ class WebTable:
             if now - last_change >= self.bot_s and self.table.bot_step():
                 version, last_change = self.table.version, now
 
+    def _listening(self, port):
+        self.port = port
+        self._ready.set()
+
     async def _main(self):
-        server = asyncio.create_task(serve(self.table, self.port, self.www, self.host))
+        server = asyncio.create_task(serve(self.table, self.port, self.www, self.host, self._listening))
         board = asyncio.create_task(self._board_loop())
         self._task = asyncio.gather(server, board)
-        await wait_listening(self.host, self.port)
-        self._ready.set()
         try:
             await self._task
         except asyncio.CancelledError:
             pass
+        except OSError as exc:  # the port is taken: say so to start()
+            self.error = exc
+            self._ready.set()
 
     def _run(self):
         self.loop = asyncio.new_event_loop()
@@ -89,8 +95,10 @@ class WebTable:
     def start(self):
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
-        if not self._ready.wait(10):
-            raise RuntimeError("the web table did not start listening on %s" % self.url)
+        if not self._ready.wait(10) or self.error is not None:
+            raise RuntimeError(
+                "the web table did not start listening on %s:%d: %s" % (self.host, self.port, self.error)
+            )
         return self
 
     def call(self, fn, *args):
@@ -107,31 +115,10 @@ class WebTable:
             self._thread.join(10)
 
     def __enter__(self):
-        return self.start()
+        return self if self._thread is not None else self.start()
 
     def __exit__(self, *exc):
         self.stop()
-
-
-def free_port():
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-async def wait_listening(host, port, timeout=10.0):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        try:
-            _, writer = await asyncio.open_connection(host, port)
-        except OSError:
-            await asyncio.sleep(0.02)
-            continue
-        writer.close()
-        return
-    raise RuntimeError("nothing listens on %s:%d" % (host, port))
 
 
 def main():

@@ -15,6 +15,7 @@ from microdot.sse import sse_response
 
 from lysbord.web.api import MAX_BODY, TOKEN_HEADER, Api
 
+READ_S = 5  # a client gets this long for each line of its request, then a 400 and the socket back
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
 MAX_STREAMS = 12  # open event streams (one per seat of the largest game); more get 503
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-"
@@ -37,13 +38,42 @@ def _reply(result):
     return body, status, _API_HEADERS
 
 
+class _TimedReader:
+    """The request's stream, but a line that does not come in READ_S ends the request."""
+
+    def __init__(self, reader):
+        self.reader = reader
+
+    async def _timed(self, step):
+        try:
+            return await asyncio.wait_for(step, READ_S)
+        except asyncio.TimeoutError:
+            raise ValueError("the request came too slowly") from None  # not an OSError: microdot answers 400
+
+    async def readline(self):
+        return await self._timed(self.reader.readline())
+
+    async def readexactly(self, n):
+        return await self._timed(self.reader.readexactly(n))
+
+    async def read(self, n=-1):
+        return await self._timed(self.reader.read(n))
+
+
+class _App(Microdot):
+    """microdot with a time limit on reading each request, so an idle socket cannot stay open."""
+
+    async def handle_request(self, reader, writer):
+        await super().handle_request(_TimedReader(reader), writer)
+
+
 def make_app(table, www="/www"):
     """The microdot app for table, its pages from the folder www (name.gz, or name as is)."""
     Request.max_content_length = MAX_BODY  # longer bodies get 413 before anything is read
     Request.max_body_length = MAX_BODY
     Request.max_readline = 1024
     api = Api(table)
-    app = Microdot()
+    app = _App()
     changed = asyncio.Event()
     table.listen(lambda what: changed.set())
     streams = [0]
@@ -122,11 +152,20 @@ def make_app(table, www="/www"):
     return app
 
 
-async def serve(table, port=80, www="/www", host="0.0.0.0"):
-    """Serve the table until cancelled."""
+async def serve(table, port=80, www="/www", host="0.0.0.0", listening=None):
+    """Serve the table until cancelled. listening(port), if given, is called once the socket
+    is bound (port 0 picks a free one; the host's tests use that)."""
     app = make_app(table, www)
+    if listening is not None:
+        asyncio.create_task(_tell_port(app, listening))
     try:
         await app.start_server(host=host, port=port)
     finally:
         if getattr(app, "server", None) is not None:
             app.shutdown()
+
+
+async def _tell_port(app, listening):
+    while getattr(app, "server", None) is None:
+        await asyncio.sleep(0.01)
+    listening(app.server.sockets[0].getsockname()[1])  # CPython's asyncio Server
