@@ -11,7 +11,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from build_mpy import SOURCE_ONLY, compile_tree, firmware_files  # noqa: E402
+from build_mpy import SOURCE_ONLY, compile_tree, firmware_files, mpy_cross  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "mpy")
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
@@ -32,6 +32,12 @@ def rm(p):
     else:
         os.remove(p)
 rm('/lysbord')
+rm('/lib/microdot')
+rm('/www')
+try:
+    os.mkdir('/lib')
+except OSError:
+    pass
 """
 
 
@@ -64,6 +70,46 @@ def port_problem(port, ports=None, access=os.access):
     if not ports:
         return "No board found on USB.\n%s" % _CHECKS
     return None
+
+
+# The web server's files from the venv (microdot, pinned in requirements-dev.txt): only the
+# modules lysbord/web imports, compiled like the firmware, into /lib where MicroPython looks.
+MICRODOT_FILES = ("__init__.py", "helpers.py", "microdot.py", "sse.py")
+PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the phone pages, gzipped
+
+
+def microdot_version():
+    """The microdot version pinned in requirements-dev.txt."""
+    with open(os.path.join(ROOT, "requirements-dev.txt")) as f:
+        for line in f:
+            if line.startswith("microdot=="):
+                return line.split("==")[1].split()[0]
+    raise ValueError("requirements-dev.txt pins no microdot")
+
+
+def compile_microdot(out_dir):
+    """microdot's modules -> out_dir/lib/microdot/*.mpy; (copies, failures) as compile_tree."""
+    import microdot
+
+    source = os.path.dirname(microdot.__file__)
+    copies, failures = [], []
+    os.makedirs(os.path.join(out_dir, "lib", "microdot"), exist_ok=True)
+    for name in MICRODOT_FILES:
+        rel = "lib/microdot/" + name[:-3] + ".mpy"
+        target = os.path.join(out_dir, rel)
+        result = subprocess.run([mpy_cross(), "-o", target, os.path.join(source, name)], capture_output=True, text=True)
+        if result.returncode:
+            failures.append((rel, (result.stderr or result.stdout).strip()))
+        else:
+            copies.append((rel, target))
+    return copies, failures
+
+
+def page_copies():
+    """The built pages (build/web/*.gz) -> /www on the board; none before `make web`."""
+    if not os.path.isdir(PAGES):
+        return []
+    return [("www/" + name, os.path.join(PAGES, name)) for name in sorted(os.listdir(PAGES)) if name.endswith(".gz")]
 
 
 def profiles():
@@ -103,7 +149,7 @@ def plan(copies, profile, port=None, frozen=False, wifi=None):
         cmd += ["connect", port]
     cmd += ["exec", CLEAN]
     if frozen:
-        copies = [(rel, local) for rel, local in copies if rel in SOURCE_ONLY]
+        copies = [(rel, local) for rel, local in copies if rel in SOURCE_ONLY or rel.startswith(("lib/", "www/"))]
     folders = sorted({os.path.dirname(rel) for rel, _ in copies if os.path.dirname(rel)})
     for folder in folders:  # parents sort before their children
         cmd += ["+", "fs", "mkdir", ":" + folder.replace(os.sep, "/")]
@@ -131,7 +177,10 @@ def tracked_firmware_files():
 def package_json():
     """mip's package.json for the committed firmware tree (mpremote mip install --target / ...)."""
     rels = [rel.replace(os.sep, "/") for rel in tracked_firmware_files()]
-    return {"urls": [[rel, "firmware/" + rel] for rel in rels], "deps": [], "version": "0.1.0"}
+    urls = [[rel, "firmware/" + rel] for rel in rels]
+    release = "https://raw.githubusercontent.com/miguelgrinberg/microdot/v%s/src/microdot/" % microdot_version()
+    urls += [["lib/microdot/" + name, release + name] for name in MICRODOT_FILES]
+    return {"urls": urls, "deps": [], "version": "0.1.0"}
 
 
 def write_package_json():
@@ -157,6 +206,9 @@ def main():
         print("wrote", PACKAGE_JSON)
         return 0
     copies, failures = compile_tree(BUILD)
+    web_copies, web_failures = compile_microdot(BUILD)
+    copies += web_copies + page_copies()
+    failures += web_failures
     for rel, error in failures:
         print("mpy-cross cannot compile %s:\n  %s" % (rel, error))
     if failures:
