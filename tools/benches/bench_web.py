@@ -1,0 +1,229 @@
+# The web side: heap of the server and of the whole board with it (MicroPython), the cost of
+# a served request to the board's loop, request latency over real sockets and page weight (host).
+import json
+import sys
+
+from benchlib import ON_MICROPYTHON, elapsed_us, heap_now, import_cost, now_us
+
+# A Pico W's free heap once the radio is up, the budget the board must fit with 40 KB to spare.
+# Taken as 150 KB: a plain Pico's MicroPython shows 209,936 bytes free (micropython issue
+# #12557, v1.20); its GC heap is the RAM the C side leaves (micropython PR #10968), and on a
+# Pico W the CYW43 driver and lwIP's buffers come out of the same 264 KB, before the WLAN
+# object and sockets take their share. Check on a board: gc.mem_free() after wlan.active(True).
+PICO_W_FREE = 150 * 1024
+SPARE = 40 * 1024
+_BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up
+    "lysbord.hw.board",
+    "lysbord.games.sequence",
+    "lysbord.ui.app",
+    "lysbord.ui.menu",
+    "lysbord.ui.play",
+    "lysbord.ui.pause",
+    "lysbord.table",
+    "lysbord.web.server",
+)
+
+
+def _forget(prefixes):
+    for name in list(sys.modules):
+        if any(name == p or name.startswith(p + ".") for p in prefixes):
+            del sys.modules[name]
+
+
+def _table(name="sequence", players=2, seed=3):
+    from lysbord.table import Table, game_module
+
+    table = Table()
+    table.start(name, game_module(name).new_game(players, seed), 0)
+    return table
+
+
+def heap(report):
+    """MicroPython: import costs, and board + app + game + server against the Pico W's heap."""
+    if not ON_MICROPYTHON:
+        return
+    _forget(("microdot", "lysbord"))
+    pure = yield from import_cost("lysbord.web.api", ("lysbord.web", "lysbord.web.jsonview", "lysbord.web.seats"))
+    report.add("web", "heap: import api + seats + jsonview", pure, "bytes")
+    framework = yield from import_cost("microdot.sse", ("microdot", "microdot.helpers", "microdot.microdot"))
+    report.add("web", "heap: import microdot (+ sse)", framework, "bytes")
+    server = yield from import_cost("lysbord.web.server")
+    report.add("web", "heap: import server.py", server, "bytes")
+
+    _forget(("microdot", "lysbord", "simboard"))
+    before = yield from heap_now()
+    from simboard import SimBoard
+
+    for name in _BOOT_MODULES:
+        __import__(name)
+    modules = (yield from heap_now()) - before
+    from lysbord.table import Table
+    from lysbord.web.server import make_app
+
+    sim = SimBoard("full", seed=1, step_ms=8)  # the board, the app, a virtual-deck Sequence game
+    app = sim.app
+    app.settings.players = 2
+    app.start_game(sim.host.ticks_ms())
+    sim.advance(500)
+    table = Table()
+    table.start("sequence", app.play.game, 0)
+    web = make_app(table, "/www")
+    total = (yield from heap_now()) - before
+    budget = PICO_W_FREE - SPARE
+    report.add("web", "heap: modules of board + app + game + server (bytecode)", modules, "bytes")
+    report.add("web", "heap: their objects (board, app, game, table, web app)", total - modules, "bytes")
+    report.add(
+        "web", "heap: board + app + game + server, modules from the filesystem", total, "bytes", "<= %d" % budget
+    )
+    report.add(
+        "web", "  spare on a Pico W (modules from the filesystem)", PICO_W_FREE - total, "bytes", ">= %d" % SPARE
+    )
+    report.add(
+        "web",
+        "  spare on a Pico W (modules frozen: board/manifest.py)",
+        PICO_W_FREE - total + modules,
+        "bytes",
+        ">= %d" % SPARE,
+    )
+    del sim, app, table, web
+
+
+def handler_cost(report):
+    """What one served view costs the loop (the handler runs between two turns of the board's
+    loop): api.view + JSON, in time and heap, for a Sequence and a Cabo seat."""
+    from benchlib import allocated
+
+    from lysbord.web.api import Api
+    from lysbord.web.seats import Seats
+
+    for name in ("sequence", "cabo"):
+        table = _table(name, 4 if name == "cabo" else 2)
+        api = Api(table, Seats(table, lambda n: bytes(range(n))))
+        _, reply = api.claim(b'{"seat": 0}')
+        token = reply["token"]
+
+        def serve_view(api=api, token=token):
+            status, body = api.view(token)
+            return json.dumps(body)
+
+        repeat = 50 if ON_MICROPYTHON else 500
+        best = None
+        for _ in range(5):
+            start = now_us()
+            for _ in range(repeat):
+                serve_view()
+            took = elapsed_us(start) / repeat
+            best = took if best is None else min(best, took)
+        report.add("web", "view handler (api + JSON), %s" % name, best, "us", "board loop waits this per request")
+        report.add(
+            "web",
+            "  heap allocated per view, %s" % name,
+            allocated(serve_view, 20) and allocated(serve_view, 20) // 20,
+            "bytes",
+        )
+        report.add("web", "  view body, %s" % name, len(serve_view()), "bytes")
+
+
+def latency(report):
+    """CPython: requests over real sockets to the real server, and the board loop beside it."""
+    if ON_MICROPYTHON:
+        return
+    import http.client
+    import threading
+    import time
+
+    from webtable import WebTable
+
+    web = WebTable(_table("cabo", 3), tick_s=0.001).start()
+    try:
+        _, body = _request(http.client, web, "POST", "/api/claim", b'{"seat": 1}')
+        token = json.loads(body)["token"]
+        cases = (
+            ("GET /api/table", "GET", "/api/table", None, None),
+            ("GET /api/view", "GET", "/api/view", None, token),
+            ("POST /api/move (refused: not your turn)", "POST", "/api/move", b'{"move": 1}', token),
+        )
+        for label, method, path, body, tok in cases:
+            best = None
+            for _ in range(5):
+                start = time.perf_counter()
+                for _ in range(100):
+                    _request(http.client, web, method, path, body, tok)
+                took = (time.perf_counter() - start) / 100 * 1000
+                best = took if best is None else min(best, took)
+            report.add("web", "latency %s (host, new connection each)" % label, best, "ms", "< 5 ms")
+
+        _, idle_gap = _loop_while(web, lambda: time.sleep(0.5))
+
+        def load():
+            threads = [threading.Thread(target=_hammer, args=(http.client, web, token, 100)) for _ in range(4)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+
+        busy_ticks, busy_gap = _loop_while(web, load)
+        report.add("web", "board loop: longest gap between ticks, idle", idle_gap * 1000, "ms")
+        report.add(
+            "web", "board loop: longest gap, 4 phones x 100 requests", busy_gap * 1000, "ms", "< 20 ms (a frame)"
+        )
+    finally:
+        web.stop()
+
+
+def _loop_while(web, action):
+    import time
+
+    web.longest_gap = 0.0
+    ticks = web.ticks
+    start = time.perf_counter()
+    action()
+    return (web.ticks - ticks) / (time.perf_counter() - start), web.longest_gap
+
+
+def _request(client, web, method, path, body=None, token=None):
+    conn = client.HTTPConnection("127.0.0.1", web.port, timeout=10)
+    headers = {"X-Seat-Token": token} if token else {}
+    try:
+        conn.request(method, path, body=body, headers=headers)
+        response = conn.getresponse()
+        return response.status, response.read()
+    finally:
+        conn.close()
+
+
+def _hammer(client, web, token, count):
+    for _ in range(count):
+        _request(client, web, "GET", "/api/view", None, token)
+
+
+def page_weight(report):
+    """CPython: the pages as the board serves them (gzipped), once they are built."""
+    if ON_MICROPYTHON:
+        return
+    import gzip
+    import os
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    built = os.path.join(root, "build", "web")
+    sources = os.path.join(root, "firmware", "lysbord", "web", "www")
+    sizes = {}
+    if os.path.isdir(built):
+        for name in sorted(os.listdir(built)):
+            if name.endswith(".gz"):
+                sizes[name[:-3]] = os.path.getsize(os.path.join(built, name))
+    elif os.path.isdir(sources):  # not built yet: gzip them here, as the build would
+        for name in sorted(os.listdir(sources)):
+            with open(os.path.join(sources, name), "rb") as f:
+                sizes[name] = len(gzip.compress(f.read(), 9))
+    for name, size in sizes.items():
+        report.add("web", "page %s (gz)" % name, size, "bytes")
+    if sizes:
+        report.add("web", "pages in all (gz)", sum(sizes.values()), "bytes", "< 40 KB")
+
+
+def bench(report):
+    yield from heap(report)  # first: its import costs need the modules gone
+    handler_cost(report)
+    latency(report)
+    page_weight(report)
