@@ -89,7 +89,13 @@ class WebTable:
 
     def _run(self):
         self.loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(self.loop)
         self.loop.run_until_complete(self._main())
+        pending = asyncio.all_tasks(self.loop)  # open event streams and connections: end them too
+        for task in pending:
+            task.cancel()
+        if pending:
+            self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
         self.loop.close()
 
     def start(self):

@@ -1,7 +1,7 @@
 # The web protocol without sockets: each request -> (status, dict). server.py only routes.
 """
-GET /api/table, POST /api/claim, GET /api/view, POST /api/move (bodies in the contract,
-README's "Phones" section). Every refusal is (status, {"error": reason}) and changes nothing.
+GET /api/table, POST /api/claim, GET /api/view, POST /api/move (bodies and rules in
+docs/web.md). Every refusal is (status, {"error": reason}) and changes nothing.
 A seat's view is only ever built for the seat its token holds.
 """
 
