@@ -217,3 +217,23 @@ def test_a_forged_seat_in_the_body_is_ignored_the_token_alone_says_who_moves():
     assert game.to_bytes() == saved
     exc = raises(ValueError, api.seats.claim, waiting)
     assert "taken" in str(exc)
+
+
+def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter():
+    from lysbord.web import server
+
+    _, table = _api()
+    app = server.make_app(table, "/www")
+    routes = sorted((methods[0], pattern.url_pattern) for methods, pattern, _, _, _ in app.url_map)
+    assert routes == [
+        ("GET", "/"),
+        ("GET", "/api/events"),
+        ("GET", "/api/table"),
+        ("GET", "/api/view"),
+        ("GET", "/www/<name>"),
+        ("POST", "/api/claim"),
+        ("POST", "/api/move"),
+    ]
+    assert server._file_name_ok("app.js") and server._file_name_ok("index.html")
+    for bad in ("", ".env", "../secret", "a/b", "a\\b", "x" * 65, "%2e%2e"):
+        assert not server._file_name_ok(bad), bad
