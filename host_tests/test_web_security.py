@@ -215,3 +215,22 @@ def test_a_flood_is_refused_quickly_nothing_changes_nothing_leaks_and_the_board_
         assert web.ticks - ticks_before >= 20, "the board loop stalled during the flood"
         assert web.longest_gap < 1.0, "the board loop waited %.3f s between two ticks" % web.longest_gap
         assert request(web, "POST", "/api/move", {"move": move}, token=tokens[turn]).status == 200  # still playable
+
+
+def test_event_streams_are_capped_and_the_table_is_served_past_the_cap():
+    web, tokens = _table("sequence", 2, 28)
+    with web:
+        streams = []
+        try:
+            for _ in range(web_server.MAX_STREAMS):
+                sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
+                sock.sendall(b"GET /api/events HTTP/1.1\r\n\r\n")
+                assert b"200" in sock.recv(4096).split(b"\r\n")[0]
+                streams.append(sock)
+            over = request(web, "GET", "/api/events")
+            _refused(web, over, 503)
+            assert str(web_server.MAX_STREAMS) in over.data["error"]
+            assert request(web, "GET", "/api/view", token=tokens[0]).status == 200
+        finally:
+            for sock in streams:
+                sock.close()
