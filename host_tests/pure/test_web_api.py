@@ -237,3 +237,70 @@ def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter
     assert server._file_name_ok("app.js") and server._file_name_ok("index.html")
     for bad in ("", ".env", "../secret", "a/b", "a\\b", "x" * 65, "%2e%2e"):
         assert not server._file_name_ok(bad), bad
+
+
+def _drive(coro):
+    """Run a coroutine that never waits on I/O to its end (no event loop needed)."""
+    try:
+        while True:
+            coro.send(None)
+    except StopIteration as stop:
+        return stop.value
+
+
+class _Writer:
+    def __init__(self):
+        self.data = b""
+
+    async def awrite(self, data):
+        self.data += data
+
+    async def aclose(self):
+        pass
+
+
+def _http(app, method, path, body=b"", token=None):
+    """One request as bytes through microdot's own parsing, routing and response writing."""
+    from microdot import AsyncBytesIO
+    from microdot.microdot import Request
+
+    head = "%s %s HTTP/1.1\r\nContent-Type: application/json\r\n" % (method, path)
+    if token:
+        head += "X-Seat-Token: %s\r\n" % token
+    if body:
+        head += "Content-Length: %d\r\n" % len(body)
+    writer = _Writer()
+    request = _drive(Request.create(app, AsyncBytesIO(head.encode() + b"\r\n" + body), writer, ("10.0.0.2", 50000)))
+    response = _drive(app.dispatch_request(request))
+    _drive(response.write(writer))
+    status_line, _, rest = writer.data.partition(b"\r\n")
+    return int(status_line.split(b" ")[1]), json.loads(rest.partition(b"\r\n\r\n")[2])
+
+
+def test_requests_as_bytes_through_microdot_on_this_interpreter():
+    from lysbord.web import server
+
+    _, table = _api(name="cabo", players=2, seed=6)
+    app = server.make_app(table, "/www")
+    app.api.seats._urandom = _urandom(6)  # the WebAssembly port has no os.urandom
+    status, reply = _http(app, "GET", "/api/table")
+    assert status == 200 and reply["game"] == "cabo" and reply["public"]["rows"][0] == [254] * 4
+    status, reply = _http(app, "POST", "/api/claim", b'{"seat": 1}')
+    assert status == 200 and reply["seat"] == 1
+    token = reply["token"]
+    status, reply = _http(app, "GET", "/api/view", token=token)
+    assert status == 200 and reply["seat"] == 1 and reply["view"]["rows"] == to_json(table.game.view(1)["rows"])
+    saved = table.game.to_bytes()
+    if table.game.turn == 1:
+        status, reply = _http(app, "POST", "/api/move", b'{"move": %d}' % _illegal(table.game), token)
+        assert status == 400 and reply["error"]
+    else:
+        status, reply = _http(app, "POST", "/api/move", b'{"move": 1}', token)
+        assert status == 409 and "turn" in reply["error"]
+    assert table.game.to_bytes() == saved
+    assert _http(app, "GET", "/api/view") == (401, {"error": "no seat token: claim a seat first"})
+    assert _http(app, "GET", "/api/claim") == (405, {"error": "method not allowed"})
+    assert _http(app, "GET", "/nowhere") == (404, {"error": "not found"})
+    assert _http(app, "POST", "/api/claim", b" " * (MAX_BODY + 1))[0] == 413
+    assert _http(app, "POST", "/api/claim", b"{seat: 0}")[0] == 400
+    assert _http(app, "GET", "/www/../main.py")[0] == 404

@@ -61,10 +61,109 @@ class _TimedReader:
 
 
 class _App(Microdot):
-    """microdot with a time limit on reading each request, so an idle socket cannot stay open."""
+    """microdot with a time limit on reading each request, so an idle socket cannot stay open,
+    and the table's API, pages folder and change signal for the handlers (request.app)."""
+
+    def __init__(self, table, www):
+        super().__init__()
+        self.api = Api(table)
+        self.www = www
+        self.changed = asyncio.Event()
+        self.streams = 0
+        table.listen(self._heard)
+
+    def _heard(self, what):
+        self.changed.set()
 
     async def handle_request(self, reader, writer):
         await super().handle_request(_TimedReader(reader), writer)
+
+
+# The handlers are module-level async functions: microdot runs a plain function in a thread
+# on CPython, and MicroPython's inspect (where present) does not see a closure as async.
+async def _bad_request(request, *exc):
+    return {"error": _ERRORS[400]}, 400, _API_HEADERS
+
+
+async def _not_found(request, *exc):
+    return {"error": _ERRORS[404]}, 404, _API_HEADERS
+
+
+async def _not_allowed(request, *exc):
+    return {"error": _ERRORS[405]}, 405, _API_HEADERS
+
+
+async def _too_large(request, *exc):
+    return {"error": _ERRORS[413]}, 413, _API_HEADERS
+
+
+async def _failed(request, *exc):
+    return {"error": "the server failed"}, 500, _API_HEADERS
+
+
+def _send_page(www, name):
+    if not _file_name_ok(name):
+        return {"error": "no such page"}, 404
+    path = www + "/" + name
+    for suffix, compressed in ((".gz", True), ("", False)):
+        try:
+            stream = open(path + suffix, "rb")
+        except OSError:
+            continue
+        return Response.send_file(name, compressed=compressed, stream=stream)
+    return {"error": "no such page: %s" % name}, 404
+
+
+async def _index(request):
+    return _send_page(request.app.www, "index.html")
+
+
+async def _page(request, name):
+    return _send_page(request.app.www, name)
+
+
+async def _table_state(request):
+    return _reply(request.app.api.table_state())
+
+
+async def _claim(request):
+    return _reply(request.app.api.claim(request.body))
+
+
+async def _view(request):
+    return _reply(request.app.api.view(request.headers.get(TOKEN_HEADER)))
+
+
+async def _move(request):
+    return _reply(request.app.api.move(request.headers.get(TOKEN_HEADER), request.body))
+
+
+async def _stream_changes(request, sse):
+    app = request.app
+    app.streams += 1
+    try:
+        sent = None
+        while True:
+            now = app.api.events()
+            if now != sent:
+                await sse.send(now)
+                sent = now
+                continue
+            app.changed.clear()  # nothing can change between the check and the wait: no await
+            try:
+                await asyncio.wait_for(app.changed.wait(), KEEPALIVE_S)
+            except asyncio.TimeoutError:
+                await sse.send("keep-alive", comment=True)
+    finally:
+        app.streams -= 1
+
+
+async def _events(request):
+    if request.app.streams >= MAX_STREAMS:
+        return {"error": "too many open event streams (%d)" % MAX_STREAMS}, 503, _API_HEADERS
+    body, status, headers = sse_response(request, _stream_changes)
+    headers.update(_API_HEADERS)
+    return body, status, headers
 
 
 def make_app(table, www="/www"):
@@ -72,83 +171,17 @@ def make_app(table, www="/www"):
     Request.max_content_length = MAX_BODY  # longer bodies get 413 before anything is read
     Request.max_body_length = MAX_BODY
     Request.max_readline = 1024
-    api = Api(table)
-    app = _App()
-    changed = asyncio.Event()
-    table.listen(lambda what: changed.set())
-    streams = [0]
-
-    def error(status):
-        def handler(request, *exc):
-            return {"error": _ERRORS.get(status, "the server failed")}, status, _API_HEADERS
-
-        return handler
-
-    for status in (400, 404, 405, 413, 500):
-        app.errorhandler(status)(error(status))
-
-    def send_page(name):
-        if not _file_name_ok(name):
-            return {"error": "no such page"}, 404
-        path = www + "/" + name
-        for suffix, compressed in ((".gz", True), ("", False)):
-            try:
-                stream = open(path + suffix, "rb")
-            except OSError:
-                continue
-            return Response.send_file(name, compressed=compressed, stream=stream)
-        return {"error": "no such page: %s" % name}, 404
-
-    @app.get("/")
-    async def index(request):
-        return send_page("index.html")
-
-    @app.get("/www/<name>")
-    async def page(request, name):
-        return send_page(name)
-
-    @app.get("/api/table")
-    async def table_state(request):
-        return _reply(api.table_state())
-
-    @app.post("/api/claim")
-    async def claim(request):
-        return _reply(api.claim(request.body))
-
-    @app.get("/api/view")
-    async def view(request):
-        return _reply(api.view(request.headers.get(TOKEN_HEADER)))
-
-    @app.post("/api/move")
-    async def move(request):
-        return _reply(api.move(request.headers.get(TOKEN_HEADER), request.body))
-
-    async def stream_changes(request, sse):
-        streams[0] += 1
-        try:
-            sent = None
-            while True:
-                now = api.events()
-                if now != sent:
-                    await sse.send(now)
-                    sent = now
-                    continue
-                changed.clear()  # nothing can change between the check and the wait: no await
-                try:
-                    await asyncio.wait_for(changed.wait(), KEEPALIVE_S)
-                except asyncio.TimeoutError:
-                    await sse.send("keep-alive", comment=True)
-        finally:
-            streams[0] -= 1
-
-    @app.get("/api/events")
-    async def events(request):
-        if streams[0] >= MAX_STREAMS:
-            return {"error": "too many open event streams (%d)" % MAX_STREAMS}, 503, _API_HEADERS
-        body, status, headers = sse_response(request, stream_changes)
-        headers.update(_API_HEADERS)
-        return body, status, headers
-
+    app = _App(table, www)
+    for status, handler in ((400, _bad_request), (404, _not_found), (405, _not_allowed), (413, _too_large)):
+        app.errorhandler(status)(handler)
+    app.errorhandler(500)(_failed)
+    app.get("/")(_index)
+    app.get("/www/<name>")(_page)
+    app.get("/api/table")(_table_state)
+    app.post("/api/claim")(_claim)
+    app.get("/api/view")(_view)
+    app.post("/api/move")(_move)
+    app.get("/api/events")(_events)
     return app
 
 
