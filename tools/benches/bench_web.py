@@ -119,6 +119,56 @@ def handler_cost(report):
         report.add("web", "  view body, %s" % name, len(serve_view()), "bytes")
 
 
+def _drive(coro):
+    try:
+        while True:
+            coro.send(None)
+    except StopIteration as stop:
+        return stop.value
+
+
+class _Writer:
+    async def awrite(self, data):
+        pass
+
+    async def aclose(self):
+        pass
+
+
+def served_request(report):
+    """A whole request through microdot without sockets: parse, route, view, JSON, write.
+    On the board this runs between two turns of its loop (the loop waits this long)."""
+    from microdot import AsyncBytesIO
+    from microdot.microdot import Request
+
+    from lysbord.web.server import make_app
+
+    table = _table("sequence", 2)
+    app = make_app(table, "/www")
+    app.api.seats._urandom = lambda n: bytes(range(n))
+    _, reply = app.api.claim(b'{"seat": 0}')
+    raw = b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()
+
+    def serve_one():
+        writer = _Writer()
+        request = _drive(Request.create(app, AsyncBytesIO(raw), writer, ("192.168.4.2", 50000)))
+        _drive(_drive(app.dispatch_request(request)).write(writer))
+
+    repeat = 50 if ON_MICROPYTHON else 500
+    best = None
+    for _ in range(5):
+        start = now_us()
+        for _ in range(repeat):
+            serve_one()
+        took = elapsed_us(start) / repeat
+        best = took if best is None else min(best, took)
+    report.add("web", "served GET /api/view through microdot, sequence", best, "us", "board loop waits this")
+    from benchlib import allocated
+
+    per = allocated(serve_one, 20)
+    report.add("web", "  heap allocated per served request", per and per // 20, "bytes")
+
+
 def latency(report):
     """CPython: requests over real sockets to the real server, and the board loop beside it."""
     if ON_MICROPYTHON:
@@ -224,5 +274,6 @@ def page_weight(report):
 def bench(report):
     yield from heap(report)  # first: its import costs need the modules gone
     handler_cost(report)
+    served_request(report)
     latency(report)
     page_weight(report)
