@@ -46,6 +46,7 @@ class WebTable:
         self.bot_s = bot_s
         self.ticks = 0
         self.longest_gap = 0.0
+        self.gaps = None  # a list to record every gap between ticks into (the bench)
         self.loop = None
         self._task = None
         self._thread = None
@@ -64,6 +65,8 @@ class WebTable:
             await asyncio.sleep(self.tick_s)
             now = time.monotonic()
             self.longest_gap = max(self.longest_gap, now - last)
+            if self.gaps is not None:
+                self.gaps.append(now - last)
             last = now
             self.ticks += 1
             if self.table.version != version:
