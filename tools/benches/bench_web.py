@@ -65,8 +65,10 @@ def heap(report):
     app.settings.players = 2
     app.start_game(sim.host.ticks_ms())
     sim.advance(500)
-    table = Table()
-    table.start("sequence", app.play.game, 0)
+    table = getattr(app, "table", None)  # the app's own Table, where it keeps one
+    if table is None or table.game is None:
+        table = Table()
+        table.start("sequence", app.play.game, 0)
     web = make_app(table, "/www")
     total = (yield from heap_now()) - before
     budget = PICO_W_FREE - SPARE
