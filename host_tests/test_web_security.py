@@ -234,3 +234,16 @@ def test_event_streams_are_capped_and_the_table_is_served_past_the_cap():
         finally:
             for sock in streams:
                 sock.close()
+
+
+def test_a_page_from_another_site_is_not_allowed_to_send_a_seat_token():
+    web, _ = _table("sequence", 2, 29)
+    with web:
+        asked = {
+            "Origin": "http://elsewhere.example",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "x-seat-token, content-type",
+        }
+        for path in ("/api/move", "/api/view", "/api/claim"):
+            reply = request(web, "OPTIONS", path, headers=asked)
+            assert not any(h.lower().startswith("access-control-allow") for h in reply.headers), reply.headers
