@@ -213,6 +213,10 @@ def main():
         print("mpy-cross cannot compile %s:\n  %s" % (rel, error))
     if failures:
         return 1
+    problem = None if args.dry_run else port_problem(args.port)
+    if problem:
+        print(problem)
+        return 1
     try:
         wifi = None
         if args.profile in profiles() and has_wifi(args.profile):
@@ -225,10 +229,6 @@ def main():
     if args.dry_run:
         print(" ".join(repr(c) if " " in c or "\n" in c else c for c in cmd))
         return 0
-    problem = port_problem(args.port)
-    if problem:
-        print(problem)
-        return 1
     code = subprocess.run(cmd).returncode
     if code:
         print("Copying to the Pico failed (mpremote's reason is above).")
