@@ -1,0 +1,198 @@
+# Two phones in a real browser (headless Chromium driven through its WebDriver): each takes a
+# seat, sees only its own hand, and plays by tapping, against the board's real web server.
+import os
+import re
+import time
+
+import build_web
+from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from webtable import WebTable, deal
+
+from lysbord.cards import name as card_name
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SHOTS = os.path.join(ROOT, "build", "screenshots")
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+
+
+def phone(profile_dir):
+    """A phone-sized headless Chromium with a profile of its own (its own localStorage)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=412,915",
+        "--user-data-dir=" + str(profile_dir),
+    ):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
+def wait_for(check, what, timeout=10.0):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        result = check()
+        if result:
+            return result
+        time.sleep(0.05)
+    raise AssertionError("timed out waiting for " + what)
+
+
+def tap(browser, by, selector, index=0, what="a button"):
+    """Click the index-th match once it exists; the page redraws on every change, so an element
+    found a moment ago may be gone: find it again. Returns the element's data-cell, if any."""
+
+    def attempt():
+        try:
+            found = browser.find_elements(by, selector)
+            if len(found) <= index:
+                return None
+            cell = found[index].get_attribute("data-cell")
+            found[index].click()
+            return ("clicked", cell)
+        except StaleElementReferenceException:
+            return None
+
+    return wait_for(attempt, what)[1]
+
+
+def text_of(browser, element_id):
+    """What the element shows (read in one step in the page: it may be redrawn any moment)."""
+    return browser.execute_script(
+        "var e = document.getElementById(arguments[0]); return e ? e.innerText : ''", element_id
+    )
+
+
+def until_text(browser, element_id, words):
+    wait_for(lambda: words in text_of(browser, element_id), "%r in #%s" % (words, element_id))
+
+
+def until_moves(web, count):
+    """Wait until the game on the web table has count moves played."""
+    wait_for(lambda: web.call(web.table.game.moves_played) == count, "move %d to land" % count)
+
+
+def shown(browser, selector, attribute):
+    """attribute of every element matching selector, read in one step in the page."""
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll(arguments[0])).map(e => e.getAttribute(arguments[1]))",
+        selector,
+        attribute,
+    )
+
+
+def shown_cards(browser):
+    """The card names on the hand, as the page shows them."""
+    return shown(browser, "#hand .card[data-card]", "data-card")
+
+
+def sit(browser, url, seat):
+    browser.get(url + "/")
+    tap(browser, By.XPATH, "//button[text()='Sit at seat %d']" % (seat + 1), what="the seat button")
+    wait_for(lambda: "You are seat %d" % (seat + 1) in text_of(browser, "me"), "the seat")
+
+
+def test_two_phones_play_sequence_each_seeing_only_its_own_hand(tmp_path):
+    build_web.build()
+    table = deal("sequence", 2, 21)
+    game = table.game
+    with WebTable(table, bot_s=0.0) as web:
+        phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
+        try:
+            for seat, browser in enumerate(phones):
+                sit(browser, web.url, seat)
+            for moves in range(4):
+                seat = web.call(lambda: game.turn)
+                browser, other = phones[seat], phones[1 - seat]
+                hands = web.call(lambda: [sorted(card_name(c) for c in game.hand(s)) for s in range(2)])
+                wait_for(lambda b=browser, h=hands[seat]: sorted(shown_cards(b)) == h, "seat %d's hand" % seat)
+                assert sorted(shown_cards(other)) == hands[1 - seat]
+                # nothing of the other hand anywhere in the page's text or its card faces
+                only_theirs = set(hands[1 - seat]) - set(hands[seat])
+                assert not only_theirs & set(shown_cards(browser))
+                until_text(browser, "status", "your turn")
+                if moves == 0:  # a tap out of turn is refused, and says why
+                    tap(other, By.CSS_SELECTOR, "#hand .card")
+                    until_text(other, "message", "wait for your turn")
+                before = web.call(lambda: game.moves_played())
+                tap(browser, By.CSS_SELECTOR, "#hand .card.playable", what="a playable card")
+                cell = int(tap(browser, By.CSS_SELECTOR, ".board .cell.target", what="a marked cell"))
+                if moves == 1 and _shots():
+                    browser.save_screenshot(os.path.join(SHOTS, "phone-sequence.png"))
+                until_moves(web, before + 1)
+                chips = web.call(lambda: bytes(game.view(0)["board"]))
+                assert chips[cell] == seat + 1 or chips[cell] == 0  # a chip of the mover's team, or a jack's removal
+        finally:
+            for browser in phones:
+                browser.quit()
+
+
+def test_two_phones_play_cabo_with_their_own_knowledge(tmp_path):
+    build_web.build()
+    table = deal("cabo", 2, 5)
+    game = table.game
+    with WebTable(table, bot_s=0.0) as web:
+        phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
+        try:
+            for seat, browser in enumerate(phones):
+                sit(browser, web.url, seat)
+            # the look phase: each looks at two of its own cards by tapping them
+            for _ in range(2):
+                seat = web.call(lambda: game.turn)
+                browser = phones[seat]
+                until_text(browser, "status", "your turn")
+                tap(browser, By.CSS_SELECTOR, "#hand button", 0)
+                tap(browser, By.CSS_SELECTOR, "#hand button.chosen ~ button", 0, what="a second own card")
+                before = web.call(lambda: game.moves_played())
+                tap(browser, By.XPATH, "//button[starts-with(text(),'Look at')]", what="Look")
+                until_moves(web, before + 1)
+            for seat, browser in enumerate(phones):
+                wait_for(
+                    lambda b=browser: len(shown(b, "#hand .card[data-value]", "data-value")) == 2, "two known cards"
+                )
+                values = [int(v) for v in shown(browser, "#hand .card[data-value]", "data-value")]
+                truth = web.call(lambda s=seat: list(game.rows[s * 4 : s * 4 + 2]))
+                assert values == truth
+                # the other seat's row stays face down on this phone: no value shown for it
+                assert shown(browser, "#table [data-seat] .card[data-value]", "data-value") == []
+                assert len(shown(browser, "#table [data-seat] .card", "class")) == 4
+            seat = web.call(lambda: game.turn)
+            browser = phones[seat]
+            tap(browser, By.XPATH, "//button[text()='draw']", what="draw")
+            wait_for(lambda: "drawn:" in text_of(browser, "hand"), "the drawn card")
+            drawn = web.call(lambda: game.drawn)
+            assert str(drawn) in text_of(browser, "hand")
+            other = phones[1 - seat]
+            wait_for(lambda: "seat %d to play" % (seat + 1) in text_of(other, "status"), "the other phone's update")
+            assert "drawn:" not in text_of(other, "hand")
+            if _shots():
+                browser.save_screenshot(os.path.join(SHOTS, "phone-cabo.png"))
+        finally:
+            for browser in phones:
+                browser.quit()
+
+
+def _shots():
+    os.makedirs(SHOTS, exist_ok=True)
+    return True
+
+
+def test_the_page_knows_the_same_sequence_board_as_the_rules():
+    from lysbord.games.sequence_board import CORNER, LAYOUT
+
+    with open(os.path.join(build_web.SOURCE, "games.js"), encoding="utf-8") as f:
+        text = f.read()
+    listed = re.search(r"const LAYOUT = \[(.*?)\];", text, re.S).group(1)
+    numbers = [int(n) for n in re.findall(r"-?\d+", listed)]
+    assert numbers == [-1 if c == CORNER else c for c in LAYOUT]
