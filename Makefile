@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all deps venv test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay picture clean
+.PHONY: all deps venv browser web test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay picture clean
 
 all: test
 
@@ -22,8 +22,22 @@ $(NODE_MP): tools/package.json tools/package-lock.json
 deps: $(VENV)/.installed $(NODE_MP)
 venv: $(VENV)/.installed  # all that run, play, sim, flash, repl and overlay need (no node)
 
+# A real browser for the phone pages' tests: Debian's chromium and its WebDriver (root or sudo).
+CHROMEDRIVER := /usr/bin/chromedriver
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+$(CHROMEDRIVER):
+	@echo "installing Debian's chromium and chromium-driver for the browser tests"
+	$(SUDO) apt-get update -qq
+	$(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
+
+browser: $(CHROMEDRIVER)
+
+# The phone pages, gzipped as the board serves them (build/web; `make flash` copies them to /www).
+web: $(VENV)/.installed
+	$(PY) tools/build_web.py
+
 # --- the test command: every stage, stopping at the first that fails ---
-test: deps
+test: deps browser web
 	@$(MAKE) --no-print-directory test-cpython || { echo "make test: FAILED in stage 1 (pytest on CPython)"; exit 1; }
 	@$(MAKE) --no-print-directory test-mpy-cross || { echo "make test: FAILED in stage 2 (mpy-cross compile of firmware/)"; exit 1; }
 	@$(MAKE) --no-print-directory test-micropython || { echo "make test: FAILED in stage 3 (pure suites under MicroPython)"; exit 1; }
@@ -59,11 +73,11 @@ bench: deps
 play: venv
 	$(PY) tools/console.py $(GAME)
 
-run: venv
+run: venv web
 	$(PY) tools/sim.py $(ARGS)
 
 # --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite) ---
-sim: venv
+sim: venv web
 	$(PY) tools/sim.py $(ARGS)
 
 # the README's picture of the simulator (a game of two bots), drawn with Pillow from the venv
@@ -72,7 +86,7 @@ picture: venv
 	$(PY) tools/sim.py --demo --seed 8 --frames 1 --every 55000 > build/sim-shot.txt
 	$(PY) tools/ansi2png.py build/sim-shot.txt tools/sim.png
 
-flash: venv
+flash: venv web
 	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen)
 
 repl: venv
