@@ -196,3 +196,28 @@ def test_the_page_knows_the_same_sequence_board_as_the_rules():
     listed = re.search(r"const LAYOUT = \[(.*?)\];", text, re.S).group(1)
     numbers = [int(n) for n in re.findall(r"-?\d+", listed)]
     assert numbers == [-1 if c == CORNER else c for c in LAYOUT]
+
+
+def test_every_game_has_a_page_that_shows_the_seat_its_moves_and_no_script_error(tmp_path):
+    from lysbord.table import GAMES, game_module
+
+    build_web.build()
+    browser = phone(tmp_path / "p")
+    try:
+        for name in GAMES:
+            players = game_module(name).PLAYERS[0]
+            table = deal(name, players, 3, bots=(1 << players) - 2)  # seat 1 a person, the rest bots
+            with WebTable(table, bot_s=0.0) as web:
+                sit(browser, web.url, 0)
+                until_text(browser, "status", "your turn")
+                legal = len(web.call(web.table.game.legal_moves))
+                buttons = len(shown(browser, "#actions button", "class"))
+                cards = len(shown(browser, "#hand .playable, #hand button", "class"))
+                assert buttons + cards > 0 and buttons <= legal, name
+                errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
+                assert errors == [], (name, errors)
+                if _shots():
+                    browser.save_screenshot(os.path.join(SHOTS, "phone-%s.png" % name))
+                browser.execute_script("localStorage.clear()")
+    finally:
+        browser.quit()

@@ -113,7 +113,7 @@ function render() {
       ? "your turn"
       : "seat " + (table.turn + 1) + " to play" + (table.seats[table.turn] && table.seats[table.turn].who === "bot" ? " (bot)" : "");
   renderSeats(table, seat);
-  const ctx = { seat: seat, view: state.mine ? state.mine.view : null, play: play, targets: {} };
+  const ctx = { seat: seat, view: state.mine ? state.mine.view : null, moves: state.mine ? state.mine.moves : [], play: play, targets: {} };
   if (state.chosen && table.game === "sequence") {
     for (const [move, name] of movesOfCard(state.chosen)) ctx.targets[targetCell(name)] = move;
   }

@@ -104,7 +104,7 @@ function sequenceMine(view) {
 }
 
 // --- 7'er kabal: the layout; moves by their names ---------------------------------------------
-function kabalTable(pub) {
+function kabalTable(pub, ctx) {
   const parts = [];
   const found = pub.foundations.map((n, suit) => (n ? cardFace(suit * 13 + n - 1, true) : cardFace(null, true)));
   parts.push(row("foundations", found));
@@ -116,7 +116,8 @@ function kabalTable(pub) {
     for (const c of col) items.push(cardFace(c, true));
     parts.push(row("t" + (i + 1), items.length ? items : [cardFace(null, true)]));
   });
-  if (pub.hint) parts.push(row("hint", [String(pub.hint)]));
+  const hint = (ctx.moves || []).find((m) => m[0] === pub.hint);
+  if (hint) parts.push(row("hint", [hint[1]]));
   if (pub.over) parts.push(row("", [el("b", "", pub.won ? "won!" : "lost")]));
   return parts;
 }
