@@ -117,7 +117,7 @@ def test_two_phones_play_sequence_each_seeing_only_its_own_hand(tmp_path):
                 browser, other = phones[seat], phones[1 - seat]
                 hands = web.call(lambda: [sorted(card_name(c) for c in game.hand(s)) for s in range(2)])
                 wait_for(lambda b=browser, h=hands[seat]: sorted(shown_cards(b)) == h, "seat %d's hand" % seat)
-                assert sorted(shown_cards(other)) == hands[1 - seat]
+                wait_for(lambda o=other, h=hands[1 - seat]: sorted(shown_cards(o)) == h, "the other hand")
                 # nothing of the other hand anywhere in the page's text or its card faces
                 only_theirs = set(hands[1 - seat]) - set(hands[seat])
                 assert not only_theirs & set(shown_cards(browser))
