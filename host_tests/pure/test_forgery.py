@@ -1,0 +1,62 @@
+# Forged saves and refused moves, game by game (see forgery.py). Every game is in
+# REFUSALS; a game joins FORGED once its loader checks every field of a save.
+import forgery
+from helpers import scaled
+from lysbord.rng import Rng
+from lysbord.table import game_module
+
+FORGED = ("kabal",)
+REFUSALS = ("sequence", "kabal", "trappe", "siodemki", "cabo")
+_GIVE_UP = {"kabal": (0x800,)}  # random play would give up at once; it may only when nothing else is legal
+
+
+def _setup(name, players=None):
+    module = game_module(name)
+    players = players or module.PLAYERS[0]
+
+    def make(seed):
+        return module.new_game(players, seed)
+
+    return type(make(0)), make, _GIVE_UP.get(name, ())
+
+
+def forged_saves(name, players=None, seeds=None, stops=(0, 9, 60, 400)):
+    """Forge every byte of saves from random playouts of name; returns (tried, refused)."""
+    cls, make, avoid = _setup(name, players)
+    rng = Rng(len(name))
+    seeds = seeds or list(range(scaled(2, 1)))
+    stops = stops if scaled(True, False) else stops[1:3]
+    tried = refused = 0
+    for save in forgery.random_saves(make, seeds, stops, rng, avoid):
+        counts = forgery.forge(cls, save, rng, scaled(200, 25), avoid)
+        tried += counts[0]
+        refused += counts[1]
+    print("forged %s saves: %d tried, %d refused, %d loaded and played on" % (name, tried, refused, tried - refused))
+    return tried, refused
+
+
+def refusals(name, players=None):
+    """Over the states of random playouts, refused moves change nothing."""
+    cls, make, avoid = _setup(name, players)
+    rng = Rng(7)
+    checked = 0
+    for seed in range(scaled(2, 1)):
+        game = make(seed)
+        for _ in range(scaled(100, 20)):
+            checked += forgery.check_refusals_change_nothing(game, rng, 16, 4)
+            if game.over:
+                break
+            game.play(forgery.choose(game.legal_moves(), rng, avoid))
+    assert checked, "no move was ever refused: the test proves nothing"
+    return checked
+
+
+def test_forged_saves():
+    for name in FORGED:
+        tried, refused = forged_saves(name)
+        assert refused < tried, "every forged %s save was refused: nothing was played on" % name
+
+
+def test_refused_moves_change_nothing():
+    for name in REFUSALS:
+        print("refused moves in %s: %d, none changed the state" % (name, refusals(name)))
