@@ -29,9 +29,9 @@ def random_saves(make, seeds, stops, rng, avoid=()):
 
 
 def forged_values(true):
-    """The values a byte is set to: 0, 1, 255 and the true value's neighbours."""
+    """The values a byte is set to: 0, 255, the true value's neighbours and 1."""
     out = []
-    for value in (0, 1, 255, (true - 1) & 255, (true + 1) & 255):
+    for value in (0, 255, (true + 1) & 255, (true - 1) & 255, 1):
         if value != true and value not in out:
             out.append(value)
     return out
@@ -61,12 +61,13 @@ def play_on(cls, game, rng, moves, what, avoid=()):
     check_usable(cls, game, what)
 
 
-def forge(cls, save, rng, moves, avoid=()):
-    """Every payload byte of save set to each forged value; returns (tried, refused)."""
+def forge(cls, save, rng, moves, avoid=(), values=5):
+    """Every payload byte of save set to each forged value (the first `values` of them);
+    returns (tried, refused)."""
     payload = unframe(save, cls.GAME_ID, cls.VERSION)
     tried = refused = 0
     for i in range(len(payload)):
-        for value in forged_values(payload[i]):
+        for value in forged_values(payload[i])[:values]:
             forged = bytearray(payload)
             forged[i] = value
             data = frame(cls.GAME_ID, cls.VERSION, forged)

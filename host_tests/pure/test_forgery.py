@@ -5,8 +5,9 @@ from helpers import scaled
 from lysbord.rng import Rng
 from lysbord.table import game_module
 
-FORGED = ("kabal",)
+FORGED = ("kabal", "trappe")
 REFUSALS = ("sequence", "kabal", "trappe", "siodemki", "cabo")
+_SEATS = {"trappe": (2, 7)}  # beyond the fewest seats: seven players, one sits out each round
 _GIVE_UP = {"kabal": (0x800,)}  # random play would give up at once; it may only when nothing else is legal
 
 
@@ -23,15 +24,19 @@ def _setup(name, players=None):
 def forged_saves(name, players=None, seeds=None, stops=(0, 9, 60, 400)):
     """Forge every byte of saves from random playouts of name; returns (tried, refused)."""
     cls, make, avoid = _setup(name, players)
-    rng = Rng(len(name))
+    players = make(0).players
+    rng = Rng(len(name) + players)
     seeds = seeds or list(range(scaled(2, 1)))
-    stops = stops if scaled(True, False) else stops[1:3]
+    stops = stops if scaled(True, False) else stops[1:2]
     tried = refused = 0
     for save in forgery.random_saves(make, seeds, stops, rng, avoid):
-        counts = forgery.forge(cls, save, rng, scaled(200, 25), avoid)
+        counts = forgery.forge(cls, save, rng, scaled(200, 25), avoid, scaled(5, 2))
         tried += counts[0]
         refused += counts[1]
-    print("forged %s saves: %d tried, %d refused, %d loaded and played on" % (name, tried, refused, tried - refused))
+    print(
+        "forged %s saves (%d players): %d tried, %d refused, %d loaded and played on"
+        % (name, players, tried, refused, tried - refused)
+    )
     return tried, refused
 
 
@@ -53,8 +58,9 @@ def refusals(name, players=None):
 
 def test_forged_saves():
     for name in FORGED:
-        tried, refused = forged_saves(name)
-        assert refused < tried, "every forged %s save was refused: nothing was played on" % name
+        for players in _SEATS.get(name, (None,)):
+            tried, refused = forged_saves(name, players, None if players == _SEATS.get(name, (None,))[0] else [5])
+            assert refused < tried, "every forged %s save was refused: nothing was played on" % name
 
 
 def test_refused_moves_change_nothing():

@@ -16,23 +16,12 @@ from lysbord.games import trappe_row as row
 from lysbord.games import trappe_save as save
 from lysbord.games.base import Game
 from lysbord.games.trappe_row import DRAW, PASS, move_name, parse_move  # noqa: F401
-from lysbord.games.trappe_save import DOWN, PILE, TALON, UP
+from lysbord.games.trappe_save import DOWN, PILE, TALON, UP, cards_each, target
 from lysbord.rng import Rng
 
 PLAYERS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 _ACTIVE_MAX = const(6)
 _SIT_OUT_POINTS = const(5)
-
-
-def cards_each(active):
-    """Cards dealt to each of `active` players in a round."""
-    return 7 if active <= 4 else (6 if active == 5 else 5)
-
-
-def target(players):
-    """Points that end the game: the cards dealt at the start of a round."""
-    active = min(players, _ACTIVE_MAX)
-    return cards_each(active) * active
 
 
 def new_game(players, seed, **options):
