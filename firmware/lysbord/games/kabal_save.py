@@ -30,12 +30,14 @@ def pack(game):
 
 
 def unpack(game, payload):
-    """Restore game from pack() output; ValueError when the payload is not a position."""
+    """Restore game from pack() output; ValueError naming the field that is not a position."""
     data = bytes(payload)
     if len(data) < _FIXED:
         raise ValueError("expected at least %d bytes of kabal state, got %d" % (_FIXED, len(data)))
-    if data[0] > 1 or data[1] > 2:
-        raise ValueError("kabal state has bad flags %d/%d" % (data[0], data[1]))
+    if data[0] > 1:
+        raise ValueError("kabal state has option flags %d, expected 0 or 1" % data[0])
+    if data[1] > 2:
+        raise ValueError("kabal state has result %d, expected 0-2" % data[1])
     sizes = data[21:28]
     total = _FIXED + sum(sizes) + data[28] + data[29]
     if len(data) != total:
@@ -72,18 +74,38 @@ def unpack(game, payload):
     if sum(seen) != 52:
         raise ValueError("expected 52 cards in a kabal state, got %d" % sum(seen))
     won = sum(found) == 52
-    if data[1] == 1 and not won or data[1] == 0 and won:
-        raise ValueError("kabal state's result does not match its foundations")
-    game.stuck_only = data[0] == 1
-    game.result = data[1]
-    game.deal = data[2] << 24 | data[3] << 16 | data[4] << 8 | data[5]
-    game.counter = data[6] << 8 | data[7]
-    game.idle = data[8] << 8 | data[9]
-    game.found = found
-    game.down = down
-    game.cols = cols
-    game.stock = stock
-    game.group = group
+    if (data[1] == 1) != won:
+        raise ValueError("kabal state's result %d does not match its %d foundation cards" % (data[1], sum(found)))
+    trial = object.__new__(type(game))  # the whole state, kept only once it is known good
+    trial.stuck_only = data[0] == 1
+    trial.result = data[1]
+    trial.deal = data[2] << 24 | data[3] << 16 | data[4] << 8 | data[5]
+    trial.counter = data[6] << 8 | data[7]
+    trial.idle = data[8] << 8 | data[9]
+    trial.found = found
+    trial.down = down
+    trial.cols = cols
+    trial.stock = stock
+    trial.group = group
+    _check_idle(trial)
+    for name in _FIELDS:
+        setattr(game, name, getattr(trial, name))
+
+
+_FIELDS = ("stuck_only", "result", "deal", "counter", "idle", "found", "down", "cols", "stock", "group")
+
+
+def _check_idle(game):
+    """Idle draws are the draws in a row since anything else, each showing an unplayable card."""
+    idle = game.idle
+    if idle > game.counter:
+        raise ValueError("kabal state has %d idle draws in %d moves" % (idle, game.counter))
+    if not idle:
+        return
+    # the last move was such a draw: a full group whose usable card has nowhere to go
+    ring = len(game.stock) + len(game.group)
+    if game.result or not game.group or len(game.group) != min(3, ring) or game._playable(game.group[-1]):
+        raise ValueError("kabal state has %d idle draws but its last move was no idle draw" % idle)
 
 
 def census(game):
