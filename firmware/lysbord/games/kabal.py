@@ -165,12 +165,18 @@ class Kabal(Game):
             return False
         if self.group and self._playable(self.group[-1]):
             return False
-        queue = self.stock + self.group  # the order after the next draw returns the group
+        queue = self.stock + self.group  # stock then group: each draw turns this ring by the cards it takes
         count = len(queue)
-        step = min(3, count)
-        for k in range(cycle_draws(count)):
-            if self._playable(queue[(step - 1 + step * k) % count]):
+        left = len(self.stock)
+        pos = 0
+        for _ in range(cycle_draws(count) + 1):
+            take = min(3, left)
+            if not take:  # an empty stock: the same group comes up again
+                break
+            if self._playable(queue[(pos + take - 1) % count]):
                 return False
+            pos = (pos + take) % count
+            left = count - take
         return True
 
     def seen_dead(self):
@@ -204,12 +210,16 @@ class Kabal(Game):
         cols = self.cols
         if move == DRAW:
             stock = self.stock
-            # unused cards back to the bottom in the order drawn, then three taken: a ring turning by three
-            stock += self.group
+            if not stock:  # nothing new to draw: the group goes under and comes up again
+                stock += self.group
+                self.group = bytearray()
+            # three new cards (fewer when the stock has fewer), then the unused ones under the stock in the order drawn
             take = min(3, len(stock))
-            self.group = stock[:take]
+            group = stock[:take]
             stock[:take] = b""
-            top = self.group[-1]
+            stock += self.group
+            self.group = group
+            top = group[-1]
             self.idle = 0 if self._playable(top) else min(self.idle + 1, 0xFFFF)
         else:
             self.idle = 0

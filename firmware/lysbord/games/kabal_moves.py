@@ -20,9 +20,12 @@ _SUITS = "shdc"
 
 
 def cycle_draws(count):
-    """Draws that bring a stock of count cards back to its order (every reachable top met once)."""
-    if count < 3:
-        return 1 if count else 0
+    """Draws that show every card a stock and group of count cards can bring to the top.
+
+    Each draw turns the ring (stock, then group) by the cards it takes: by three, or by what
+    is left of the stock (one or two, only with fewer than six cards, or once)."""
+    if count <= 3:
+        return min(count, 2)
     return count // 3 if count % 3 == 0 else count
 
 

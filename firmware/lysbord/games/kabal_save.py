@@ -102,9 +102,8 @@ def _check_idle(game):
         raise ValueError("kabal state has %d idle draws in %d moves" % (idle, game.counter))
     if not idle:
         return
-    # the last move was such a draw: a full group whose usable card has nowhere to go
-    ring = len(game.stock) + len(game.group)
-    if game.result or not game.group or len(game.group) != min(3, ring) or game._playable(game.group[-1]):
+    # the last move was such a draw: a group whose usable card has nowhere to go
+    if game.result or not game.group or game._playable(game.group[-1]):
         raise ValueError("kabal state has %d idle draws but its last move was no idle draw" % idle)
 
 
