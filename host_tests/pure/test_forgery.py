@@ -5,7 +5,7 @@ from helpers import scaled
 from lysbord.rng import Rng
 from lysbord.table import game_module
 
-FORGED = ("kabal", "trappe")
+FORGED = ("sequence", "kabal", "trappe")
 REFUSALS = ("sequence", "kabal", "trappe", "siodemki", "cabo")
 _SEATS = {"trappe": (2, 7)}  # beyond the fewest seats: seven players, one sits out each round
 _GIVE_UP = {"kabal": (0x800,)}  # random play would give up at once; it may only when nothing else is legal
@@ -26,6 +26,7 @@ def forged_saves(name, players=None, seeds=None, stops=(0, 9, 60, 400)):
     cls, make, avoid = _setup(name, players)
     players = make(0).players
     rng = Rng(len(name) + players)
+    print("forging %s saves (%d players)" % (name, players))  # names the game when one fails
     seeds = seeds or list(range(scaled(2, 1)))
     stops = stops if scaled(True, False) else stops[1:2]
     tried = refused = 0
