@@ -1,6 +1,6 @@
 # Høyers trappe: a save whose checksum is good is still checked field by field, and
 # a state no play could reach is refused with a message naming the field.
-from test_trappe import position
+from test_trappe import everything_but, position
 
 import forgery
 from helpers import message, raises
@@ -84,3 +84,15 @@ def test_passes_need_an_empty_talon_and_a_running_round():
     game.over = True
     game.turn = -1
     refused_state(game, "finished")
+
+
+def test_a_blocked_last_round_saves_and_loads():
+    hands = ["QH 2S", "QD QC 3S"]
+    under = {0: everything_but("2S 3S")}
+    game = position(2, hands, "QS", talon="", up="KS KH KD KC", closing=12, under=under, points=[0, 14])
+    game.play(trappe.PASS)
+    game.play(trappe.PASS)  # blocked: the round ends, and with it the game
+    assert game.over and game.passes == 2
+    assert trappe.Trappe.from_bytes(game.to_bytes()) == game
+    game.passes = 1
+    refused_state(game, "1 passes in a finished round with 2 seats left")
