@@ -108,3 +108,28 @@ def check_refusals_change_nothing(game, rng, extra=32, near=6):
             raise AssertionError("refused move %d changed the state" % move)
         count += 1
     return count
+
+
+def check_every_move_number(game, step=1):
+    """Every move number 0..65535 (every step-th one) that is not legal now is refused with
+    ValueError and leaves the state as it was; returns how many were refused.
+
+    A game may accept a move it does not list (Sequence's silent-play penalty, taken from the
+    pause menu at any time): such a move is taken back and the sweep goes on."""
+    legal = game.legal_moves()
+    before = game._pack()  # the whole state, as to_bytes() frames it
+    count = 0
+    for move in range(0, 0x10000, step):
+        if move in legal:
+            continue
+        try:
+            game.play(move)
+            accepted = True
+        except ValueError:
+            accepted = False
+            count += 1
+        if accepted:
+            game.undo()
+        if game._pack() != before:
+            raise AssertionError("move %d changed the state (%s)" % (move, "undone" if accepted else "refused"))
+    return count

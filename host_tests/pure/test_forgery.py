@@ -67,3 +67,15 @@ def test_forged_saves():
 def test_refused_moves_change_nothing():
     for name in REFUSALS:
         print("refused moves in %s: %d, none changed the state" % (name, refusals(name)))
+
+
+def test_every_move_number_is_refused_or_legal():
+    rng = Rng(11)
+    for name in REFUSALS:
+        cls, make, avoid = _setup(name)
+        game = make(3)
+        for _ in range(25):  # a state some moves into the game
+            if not game.over:
+                game.play(forgery.choose(game.legal_moves(), rng, avoid))
+        refused = forgery.check_every_move_number(game, scaled(1, 61))
+        print("every move number in %s: %d refused, none changed the state" % (name, refused))
