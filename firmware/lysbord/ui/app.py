@@ -1,7 +1,9 @@
 # The lit-board application: boot, resume offer, setup menu and play, as one state machine.
 # handle(event, now_ms) and tick(now_ms) draw into `frame`; run(board) is the main loop.
+# Every move goes through the one Table (keys, bots and phones alike); its listener saves.
 from lysbord import events
 from lysbord.compat import const, ticks_diff
+from lysbord.table import Table
 from lysbord.ui import draw
 from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
 from lysbord.ui.screens import Boot, Notice
@@ -13,8 +15,11 @@ _KEYS = const(128)
 class App:
     """The whole application; screens draw into self.frame and set self.dirty."""
 
-    def __init__(self, board, seed=None, demo=False):
+    def __init__(self, board, seed=None, demo=False, table=None):
         self.board = board
+        # The web side holds the same Table: a restarted app keeps it, so phones stay seated.
+        self.table = table if table is not None else Table()
+        self.table.listen(self._table_changed)
         self.count = board.pixels.count
         self.status_first = 100
         self.status_count = self.count - 100
@@ -93,24 +98,30 @@ class App:
 
     def start_game(self, now_ms, game=None):
         """Deal a new game from the settings (or continue a loaded one) and play it."""
-        from lysbord.games import sequence
-        from lysbord.ui.play import Play
-
         settings = self.settings
         if game is None:
             seed = self.seed if self.seed is not None else now_ms
             self.seed = None if self.seed is None else self.seed + 1
-            game = sequence.new_game(
-                settings.players,
-                seed & 0xFFFFFFF,
-                teams=settings.team_count(),
-                virtual=settings.virtual,
-                advanced=settings.advanced,
-            )
+            game = settings.new_game(seed & 0xFFFFFFF)
             self.save_pending = True
         self.saved = None
-        self.play = Play(self, game, settings.bot_mask())
+        self.play = None  # the old game's listener work stops here
+        self.table.start(settings.game, game, settings.bot_mask())
+        if settings.game == "sequence":
+            from lysbord.ui.play import Play
+
+            self.play = Play(self, game, settings.bot_mask())
+        else:
+            from lysbord.ui.table_play import TablePlay
+
+            self.play = TablePlay(self, game, settings.bot_mask())
         self.show(self.play, now_ms)
+
+    def _table_changed(self, what):
+        """The Table's listener: a move or an undo, from a key, a bot or a phone, is saved
+        after the next frame is out; the play screen catches up in tick()."""
+        if what == "move" or what == "undo":
+            self.save_pending = self.play is not None
 
     def setup(self, now_ms):
         """Open the setup menu (the current game stays saved until a new one starts)."""
@@ -191,6 +202,9 @@ class App:
         if self.refused_at >= 0 and ticks_diff(now_ms, self.refused_at) >= draw.REFUSE_MS:
             self.refused_at = -1
             self.repaint(now_ms)  # the red flash of a refused press is over
+        play = self.play
+        if play is not None and play.seen != self.table.version:
+            play.table_changed(now_ms)  # a phone moved (or the board released the seats)
         self.screen.tick(now_ms)
         if self.cursor_pad:
             phase = (now_ms // (_CURSOR_BLINK_MS >> 1)) & 1
@@ -217,18 +231,62 @@ def step(app, board, now_ms):
     board.feed()
 
 
-def run(board, seed=None, demo=False):
-    """The firmware's main loop (never returns)."""
-    board.start_watchdog(8000)
-    app = App(board, seed, demo)
+def _print_exception(exc):
+    import sys
+
+    if hasattr(sys, "print_exception"):
+        sys.print_exception(exc)
+
+
+async def board_loop(board, table, seed=None, demo=False, pause_s=0.002):
+    """The board's loop as an asyncio task: the same step() as ever, then a short await so
+    the web side (if any) gets its turn. A bug restarts the app on the same Table."""
+    import asyncio
+
+    app = App(board, seed, demo, table)
     while True:
         try:
             while True:
                 step(app, board, board.ticks_ms())
-                board.sleep_ms(2)
+                await asyncio.sleep(pause_s)
         except Exception as exc:  # a bug must not leave the table without its game
-            import sys
+            _print_exception(exc)
+            app = App(board, seed, demo, table)  # start over: the resume offer brings the game back
 
-            if hasattr(sys, "print_exception"):
-                sys.print_exception(exc)
-            app = App(board, seed, demo)  # start over: the resume offer brings the game back
+
+async def web_side(board, table):
+    """Wi-Fi and the server, when the profile has a WIFI section and both are on the board;
+    any failure here ends the web side only (the board plays on)."""
+    try:
+        from lysbord.hw import net
+        from lysbord.web.server import serve
+    except ImportError as exc:
+        print("web: not on this board (%s)" % (exc,))
+        return
+    try:
+        station = await net.up(board.profile, board.store)
+        if station is None:
+            return
+        print("web: %s" % (station.describe(),))
+        await serve(table)
+    except Exception as exc:  # noqa: BLE001 - the board must outlive the network
+        print("web: stopped")
+        _print_exception(exc)
+
+
+async def main(board, seed=None, demo=False):
+    """The board loop, and the web side beside it when the profile asks for Wi-Fi."""
+    import asyncio
+
+    table = Table()
+    if getattr(board.profile, "WIFI", None) is not None:
+        asyncio.create_task(web_side(board, table))
+    await board_loop(board, table, seed, demo)
+
+
+def run(board, seed=None, demo=False):
+    """The firmware's main loop (never returns)."""
+    import asyncio
+
+    board.start_watchdog(8000)
+    asyncio.run(main(board, seed, demo))

@@ -28,10 +28,11 @@ def start(app, play, team, now_ms):
         return False
     if game.virtual:
         try:
-            game.play(moves.penalty(team))
+            app.table.play(game.turn, moves.penalty(team))
         except ValueError:
             return False
-        app.save_pending = True
+        play.seen = app.table.version
+        play.moves_seen = game.moves_played()
     app.show(Penalty(app, play, team), now_ms)
     return True
 

@@ -143,9 +143,10 @@ class Play(Turns):
         if not self.revealing or not self._in_hand(card):
             return self.refuse(cell, now_ms)  # hidden cards are never given up blind
         try:
-            self.game.play(moves.discard(card))
+            self.app.table.play(self.game.turn, moves.discard(card))
         except ValueError:
             return self.refuse(cell, now_ms)
+        self.seen = self.app.table.version
         for lit in (cell,) if layout.is_jack(card) else layout.cells_of(card):
             self.animate(lit, scene.A_DEAD, now_ms)
         self.after_move(moves.discard(card), -1, -1, scene.A_PLACE, now_ms)
@@ -170,14 +171,16 @@ class Play(Turns):
         game = self.game
         removed = game.chip(cell) if cell >= 0 else -1
         try:
-            game.play(move)
+            self.app.table.play(game.turn, move)
         except ValueError:
             return self.refuse(cell, now_ms)
+        self.seen = self.app.table.version
         self.after_move(move, cell, removed, scene.A_PLACE, now_ms)
 
     def after_move(self, move, cell, removed, kind, now_ms):
         """Animate and repaint what a move changed, save, then the next turn."""
         game = self.game
+        self.moves_seen = game.moves_played()
         if self.jack != _NONE:
             self._set_jack(_NONE, now_ms)
         if cell >= 0:

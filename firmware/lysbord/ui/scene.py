@@ -48,6 +48,8 @@ class Scene:
         self.paying = False  # a silent-play penalty is paid: the team's LED and corner blink
         self.jacks = 0  # revealed jacks: two-eyed count | one-eyed count << 4
         self.painted = 0
+        self.seen = app.table.version  # the Table's version this screen has shown
+        self.moves_seen = game.moves_played()
 
     # --- animations --------------------------------------------------------
     def animate(self, cell, kind, now_ms, colour=0, delay_ms=0):

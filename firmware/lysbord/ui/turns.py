@@ -13,14 +13,6 @@ BOT_PAUSE_MS = const(700)
 DEMO_RESTART_MS = const(8000)
 
 
-def _bot_class():
-    try:
-        from lysbord.bots.sequence import Bot
-    except ImportError:  # no Sequence bot on this board: the random one plays
-        from lysbord.bots.random_bot import Bot
-    return Bot
-
-
 class Turns(Scene):
     """Whose turn it is and what the buttons do; Play adds the cell presses."""
 
@@ -33,7 +25,7 @@ class Turns(Scene):
         self.has_locks = False
         self.total = 0  # sequences on the board, all teams
         self.recount = False  # a move was made: look for new sequences next frame
-        self._bots = [None] * game.players
+        self.chips_before = bytearray(100)  # the chips before a bot's move (a removed chip's colour)
 
     def seq_total(self):
         """Sequences completed by all teams together."""
@@ -114,11 +106,14 @@ class Turns(Scene):
     def undo(self, now_ms):
         """Take back the last move; against bots, back to the last person's turn."""
         game = self.game
+        table = self.app.table
         if not game.can_undo():
             return self.refuse(-1, now_ms)
-        game.undo()
+        table.undo()
         while self.bots >> game.turn & 1 and game.can_undo() and self.bots != (1 << game.players) - 1:
-            game.undo()
+            table.undo()
+        self.seen = table.version
+        self.moves_seen = game.moves_played()
         self.stop_animations()
         self.revealing = False
         self.jacks = 0
@@ -153,25 +148,49 @@ class Turns(Scene):
 
     def _bot_move(self, now_ms):
         game = self.game
-        seat = game.turn
-        bot = self._bots[seat]
-        if bot is None:
-            bot = self._bots[seat] = _bot_class()(seat, seat * 7919 + game.moves_played())
+        table = self.app.table
+        chips = self.chips_before
+        for cell in range(100):
+            chips[cell] = game.chip(cell) & 255
         try:
-            move = bot.choose(game.view(seat))
-        except (ValueError, IndexError, KeyError):  # a confused bot: any legal move will do
-            legal = game.legal_moves()
-            move = legal[0] if legal else -1
-        cell = move & 127 if move >= 0 and move >> 13 in (moves.PLACE, moves.REMOVE) else -1
-        removed = game.chip(cell) if 0 <= cell < 100 else -1
-        try:
-            game.play(move)
+            try:
+                table.bot_step()
+            except (IndexError, KeyError):  # a confused bot: any legal move will do
+                legal = game.legal_moves()
+                table.play(game.turn, legal[0] if legal else -1)
         except ValueError:  # nothing the bot can play: wait for a person (Undo, Menu)
             self.busy = False
             self.bot_at = -1
             self.paint_status(now_ms)
             return
-        self.after_move(move, cell, removed, scene.A_BOT, now_ms)
+        self.seen = table.version
+        self.after_table_move(now_ms, scene.A_BOT)
+
+    def after_table_move(self, now_ms, kind, chips_known=True):
+        """Show the last move, made by a bot or a phone through the Table: its cell
+        animates (a removed chip fades in the colour read before the move, else white)."""
+        move = self.game.last_move()
+        cell = move & 127 if move is not None and move >> 13 in (moves.PLACE, moves.REMOVE) else -1
+        removed = self.chips_before[cell] if chips_known and 0 <= cell < 100 else 255
+        self.after_move(move, cell, removed if removed != 255 else -1, kind, now_ms)
+
+    def table_changed(self, now_ms):
+        """Someone else changed the Table: a phone's move, or the board released the seats."""
+        table = self.app.table
+        self.seen = table.version
+        game = self.game
+        if table.game is not game:
+            return
+        if game.moves_played() == self.moves_seen + 1 and self.app.screen is self:
+            self.after_table_move(now_ms, scene.A_PLACE, False)
+            return
+        self.moves_seen = game.moves_played()
+        self.recount = True
+        self._turn_started(now_ms)
+        if game.over:
+            self._game_over(now_ms)
+        if self.app.screen is self:
+            self.paint(now_ms)
 
     def tick(self, now_ms):
         """Bots' turns, the demo's next game, and 25 frames a second while anything moves."""
