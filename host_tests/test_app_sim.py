@@ -21,7 +21,11 @@ def _run(argv, capsys):
 
 def test_a_script_sets_up_a_referee_game_and_shows_the_chips(tmp_path, capsys):
     script = tmp_path / "game.txt"
-    lines = ["wait 1400", "tap %d" % choice_cell(0, 2)] + ["tap 99"] * 4 + ["tap 11", "wait 600", "tap 12", "wait 600"]
+    lines = (
+        ["wait 1400", "tap 99", "tap %d" % choice_cell(0, 2)]
+        + ["tap 99"] * 4
+        + ["tap 11", "wait 600", "tap 12", "wait 600"]
+    )
     script.write_text("\n".join(lines) + "\nshow\n")
     out = _run(["--script", str(script), "--plain", "--seed", "3"], capsys)
     screen = out.split("\n\n")[0]

@@ -5,8 +5,10 @@ from simboard import SimBoard
 from helpers import scaled  # noqa: F401  (re-exported for the tests)
 from lysbord.games import sequence_board as layout
 from lysbord.hw.pixels import GAMMA
+from lysbord.table import GAMES
 from lysbord.ui import draw
-from lysbord.ui.menu import choice_cell, seat_cell
+from lysbord.ui.menu import GAME_PLAYERS, choice_cell, seat_cell
+from lysbord.ui.saves import SAVE_NAME  # noqa: F401  (re-exported for the tests)
 
 PLAYER_COUNTS = (2, 3, 4, 6, 8, 9, 10, 12)
 NEXT = 99
@@ -28,7 +30,9 @@ def screen(sim):
 
 
 def start_game(sim, virtual=False, players=2, bots=(), teams=None, advanced=False):
-    """Walk the setup menu by presses (full board) and start the game."""
+    """Walk the setup menu by presses (full board) and start a Sequence game."""
+    sim.press(choice_cell(0, 5))  # the game page: Sequence
+    sim.press(NEXT)
     sim.press(choice_cell(1 if virtual else 0, 2))
     sim.press(NEXT)
     sim.press(choice_cell(PLAYER_COUNTS.index(players), 8))
@@ -45,6 +49,24 @@ def start_game(sim, virtual=False, players=2, bots=(), teams=None, advanced=Fals
     sim.press(choice_cell(1 if advanced else 0, 2))
     sim.press(NEXT)
     sim.press(choice_cell(7, 8))  # full brightness: wire levels are plain gamma
+    sim.press(NEXT)
+    return sim.app.play.game
+
+
+def start_table_game(sim, name, players=2, bots=()):
+    """Walk the setup menu by presses (full board) and start a game other than Sequence."""
+    sim.press(choice_cell(GAMES.index(name), 5))
+    sim.press(NEXT)
+    counts = GAME_PLAYERS[GAMES.index(name)]
+    if len(counts) > 1:
+        sim.press(choice_cell(counts.index(players), len(counts)))
+        sim.press(NEXT)
+    current = {1} if players > 1 else set()  # the menu starts with seat 2 (index 1) as a bot
+    for seat in range(players):
+        if (seat in current) != (seat in bots):
+            sim.press(seat_cell(seat))
+    sim.press(NEXT)
+    sim.press(choice_cell(7, 8))  # full brightness
     sim.press(NEXT)
     return sim.app.play.game
 

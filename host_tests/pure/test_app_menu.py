@@ -13,12 +13,13 @@ def _page_dots(sim):
 
 def test_referee_mode_has_no_bots_page_and_six_players_ask_for_teams():
     sim = kit.new_board()
-    assert _page_dots(sim) == 5  # virtual: mode, players, bots, advanced, brightness
+    sim.press(kit.NEXT)  # past the game page (Sequence)
+    assert _page_dots(sim) == 6  # virtual: game, mode, players, bots, advanced, brightness
     sim.press(choice_cell(0, 2))  # referee
-    assert _page_dots(sim) == 4 and not sim.app.settings.virtual
+    assert _page_dots(sim) == 5 and not sim.app.settings.virtual
     sim.press(kit.NEXT)
     sim.press(choice_cell(kit.PLAYER_COUNTS.index(6), 8))
-    assert _page_dots(sim) == 5  # the teams page appears
+    assert _page_dots(sim) == 6  # the teams page appears
     sim.press(kit.NEXT)
     sim.press(choice_cell(1, 2))  # three teams of two
     for _ in range(3):
@@ -36,6 +37,7 @@ def test_chosen_bots_play_their_seats_and_the_advanced_rule_is_passed_on():
 def test_bot_seats_show_dim_and_people_bright_in_their_team_colours():
     sim = kit.new_board()
     sim.press(kit.NEXT)
+    sim.press(kit.NEXT)
     sim.press(choice_cell(kit.PLAYER_COUNTS.index(3), 8))
     sim.press(kit.NEXT)  # the bots page
     assert [kit.cell(sim, seat_cell(s)) for s in range(3)] == ["blue", "green", "red"]
@@ -47,6 +49,7 @@ def test_bot_seats_show_dim_and_people_bright_in_their_team_colours():
 
 def test_brightness_is_applied_as_it_is_chosen():
     sim = kit.new_board()
+    sim.press(kit.NEXT)
     sim.press(choice_cell(0, 2))
     for _ in range(3):
         sim.press(kit.NEXT)
@@ -59,9 +62,9 @@ def test_brightness_is_applied_as_it_is_chosen():
 def test_a_press_on_nothing_in_the_menu_is_refused_and_changes_nothing():
     sim = kit.new_board()
     sim.press(55)
-    assert kit.status(sim, 3) == "red" and sim.app.screen.page == 0
+    assert kit.status(sim, 3) == "red" and sim.app.screen.page == sim.app.screen.pages()[0]
     sim.press(events.JACK)
-    assert sim.app.screen.page == 0 and kit.screen(sim) == "Menu"
+    assert sim.app.screen.page == sim.app.screen.pages()[0] and kit.screen(sim) == "Menu"
 
 
 def test_menu_in_play_pauses_and_continues_the_same_game_or_sets_up_a_new_one():

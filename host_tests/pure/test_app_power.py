@@ -115,4 +115,4 @@ def test_keys_held_at_power_up_are_ignored_until_released():
     sim.advance(100)
     assert kit.screen(sim) == "Menu"
     sim.press(99)
-    assert kit.screen(sim) == "Menu" and sim.app.screen.page == 1
+    assert kit.screen(sim) == "Menu" and sim.app.screen.page == sim.app.screen.pages()[1]

@@ -99,6 +99,7 @@ def test_a_demo_of_bots_plays_to_the_end_and_starts_again():
 def test_lite_board_sets_up_and_plays_with_the_cursor_pad():
     sim = kit.new_board("lite")
     assert sim.board.pixels.count == 100 and kit.screen(sim) == "Menu"
+    sim.press(events.CENTER)  # past the game page (Sequence)
     # the cursor starts on Next (99); up and six to the left is "RE" (83) on the mode page
     sim.press(events.UP)
     for _ in range(6):

@@ -7,6 +7,9 @@ from lysbord.compat import const
 # chips also breathe and the team to move is shown on the status LEDs and corners.
 TEAM = (0x0046FF, 0x00D25A, 0xFF2800)
 TEAM_NAMES = ("blue", "green", "red")
+# Seats in the games without teams: the team colours, then Okabe-Ito's yellow.
+SEAT = (0x0046FF, 0x00D25A, 0xFF2800, 0xFFD000)
+SEAT_NAMES = ("blue", "green", "red", "yellow")
 OFF = const(0)
 WHITE = const(0xFFFFFF)
 DIM = const(90)  # "dim" in perceived levels: gamma 2.2 sends anything under ~40 to dark

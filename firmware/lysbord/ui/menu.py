@@ -1,7 +1,8 @@
-# Setup on the board itself: pages of lit choices under a two-character title, the
-# resume offer at power-up, and the in-game pause page (continue, new game, brightness).
+# Setup on the board itself: pages of lit choices under a two-character title (the game
+# first, then what that game needs), and the resume offer at power-up.
 from lysbord import events
 from lysbord.compat import const
+from lysbord.table import GAMES
 from lysbord.ui import draw
 from lysbord.ui.font import draw_text
 
@@ -11,14 +12,22 @@ _TEAMS = const(2)
 _BOTS = const(3)
 _ADVANCED = const(4)
 _BRIGHT = const(5)
+_GAME = const(6)
 _BACK = const(90)  # bottom-left cell: back a page
 _NEXT = const(99)  # bottom-right cell: next page, or start
-_PLAYER_COUNTS = (2, 3, 4, 6, 8, 9, 10, 12)  # sequence.PLAYERS (kept here: no rule import)
-_PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE)
+# The games' titles on the game page and each one's PLAYERS (kept here so the menu
+# imports no rule module; a test holds them equal).
+GAME_TITLES = ("SQ", "KA", "SI", "CA", "TR")
+_TWO_TO_TWELVE = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
+GAME_PLAYERS = ((2, 3, 4, 6, 8, 9, 10, 12), (1,), (2, 3, 4), _TWO_TO_TWELVE, _TWO_TO_TWELVE)
+_PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE, 0xFFE000)
 
 
 def choice_cell(index, count):
-    """The cell of choice index of count on the choice row (row 8), spread when few."""
+    """The cell of choice index of count on the choice row (row 8), spread when few;
+    more than ten take two rows of six, like the seats on the bots page."""
+    if count > 10:
+        return seat_cell(index)
     if count <= 5:
         return 80 + (10 - (2 * count - 1)) // 2 + 2 * index
     return 80 + (10 - count) // 2 + index
@@ -29,12 +38,25 @@ def seat_cell(seat):
     return 72 + (seat // 6) * 10 + seat % 6
 
 
+def player_counts(settings):
+    """The seat counts the chosen game accepts."""
+    return GAME_PLAYERS[GAMES.index(settings.game)]
+
+
+def seat_colour(settings, seat):
+    """A seat's colour: its team's in Sequence, its own in the other games."""
+    if settings.game == "sequence":
+        return draw.TEAM[seat % settings.team_count()]
+    return draw.SEAT[seat % len(draw.SEAT)]
+
+
 class Menu:
-    """The setup pages: mode, players, teams, bots, advanced jacks, brightness."""
+    """The setup pages: the game, then for Sequence mode, players, teams, bots, advanced
+    jacks; for the others players and bots; brightness last."""
 
     def __init__(self, app):
         self.app = app
-        self.page = _MODE
+        self.page = _GAME
         self.lit = False
 
     def enter(self, now_ms):
@@ -43,7 +65,10 @@ class Menu:
     def pages(self):
         """The pages that apply to the settings chosen so far."""
         s = self.app.settings
-        out = [_MODE, _PLAYERS]
+        if s.game != "sequence":
+            out = [_GAME, _PLAYERS, _BOTS, _BRIGHT] if len(player_counts(s)) > 1 else [_GAME, _BOTS, _BRIGHT]
+            return out
+        out = [_GAME, _MODE, _PLAYERS]
         if s.players in (6, 12):
             out.append(_TEAMS)
         if s.virtual:
@@ -56,10 +81,14 @@ class Menu:
         """(choices, chosen index, title text) of the page shown."""
         s = self.app.settings
         page = self.page
+        if page == _GAME:
+            index = GAMES.index(s.game)
+            return GAMES, index, GAME_TITLES[index]
         if page == _MODE:
             return (False, True), int(s.virtual), "VI" if s.virtual else "RE"
         if page == _PLAYERS:
-            return _PLAYER_COUNTS, _PLAYER_COUNTS.index(s.players), str(s.players)
+            counts = player_counts(s)
+            return counts, counts.index(s.players), str(s.players)
         if page == _TEAMS:
             return (2, 3), s.teams - 2, str(s.teams)
         if page == _ADVANCED:
@@ -87,10 +116,9 @@ class Menu:
         s = self.app.settings
         if self.page == _BOTS:
             bots = s.bot_mask()
-            teams = s.team_count()
             for seat in range(s.players):
-                team = draw.TEAM[seat % teams]
-                draw.put(frame, seat_cell(seat), draw.scale(team, draw.DIM) if bots >> seat & 1 else team)
+                colour = seat_colour(s, seat)
+                draw.put(frame, seat_cell(seat), draw.scale(colour, draw.DIM) if bots >> seat & 1 else colour)
         for i in range(len(choices)):
             if self.page == _BRIGHT:
                 shade = draw.level_colour(i + 1)  # its own level: the chosen one is marked above
@@ -157,7 +185,11 @@ class Menu:
         for i in range(len(choices)):
             if choice_cell(i, len(choices)) == cell:
                 value = choices[i]
-                if self.page == _MODE:
+                if self.page == _GAME:
+                    s.game = value
+                    if s.players not in player_counts(s):
+                        s.players = player_counts(s)[0]
+                elif self.page == _MODE:
                     s.virtual = value
                 elif self.page == _PLAYERS:
                     s.players = value
@@ -190,10 +222,16 @@ class Resume:
     def paint(self, now_ms):
         app = self.app
         frame = app.frame
-        game = app.saved[1]
-        for cell in range(100):
-            team = game.chip(cell)
-            draw.put(frame, cell, draw.scale(draw.TEAM[team], 70) if team >= 0 else draw.OFF)
+        settings, game = app.saved
+        if settings.game == "sequence":
+            for cell in range(100):
+                team = game.chip(cell)
+                draw.put(frame, cell, draw.scale(draw.TEAM[team], 70) if team >= 0 else draw.OFF)
+        else:  # the saved game's public cards, dimly
+            from lysbord.ui.table_play import paint_cards
+
+            draw.clear(frame, 0, 100)
+            paint_cards(frame, settings.game, game, 70)
         self.lit = draw.blink(now_ms, 800)
         level = 255 if self.lit else draw.DIM
         for cell in self.GREEN:

@@ -1,13 +1,17 @@
-# The in-game menu (Menu during play): back to the game, a new game, brightness, and
-# the silent-play penalty (a cell per team). The game stays saved; a new one replaces it once dealt.
+# The in-game menu (Menu during play): back to the game, a new game, brightness, releasing
+# the phones' seats, and in Sequence the silent-play penalty (a cell per team). The game
+# stays saved; a new one replaces it once dealt.
 from lysbord import events
-from lysbord.compat import const
+from lysbord.compat import const, ticks_diff
 from lysbord.ui import draw, penalty
 from lysbord.ui.font import draw_text
 
 _CONTINUE = const(90)  # bottom-left, green: back to the game
 _NEW = const(99)  # bottom-right, red: set up a new game
 _LEVELS = const(71)  # brightness 1..8 on cells 71..78, the chosen one marked on row 6
+RELEASE = const(94)  # bottom row, sky blue: every phone gives up its seat
+_RELEASE_COLOUR = const(0x00A0FF)
+_RELEASED_MS = const(600)
 
 
 def penalty_cell(team, teams):
@@ -23,6 +27,7 @@ class Pause:
     def __init__(self, app, play):
         self.app = app
         self.play = play
+        self.released_at = -1
 
     def enter(self, now_ms):
         self.app.cursor = _CONTINUE
@@ -37,30 +42,46 @@ class Pause:
             # Each cell shows its own level; the one in force has a green mark above it.
             draw.put(frame, _LEVELS + i, draw.level_colour(i + 1))
         draw.put(frame, _LEVELS - 10 + level - 1, draw.GO)
-        teams = self.play.game.teams
+        teams = self._teams()
         for team in range(teams):
             # A team that cannot be penalised now is dim (a press on it is refused).
             colour = draw.TEAM[team] if penalty.allowed(self.play.game, team) else draw.scale(draw.TEAM[team], 40)
             draw.put(frame, penalty_cell(team, teams), colour)
         draw.put(frame, _CONTINUE, draw.GO)
         draw.put(frame, _NEW, draw.REFUSE)
+        # Released: the cell and its neighbour blink white for a moment.
+        released = self.released_at >= 0 and ticks_diff(now_ms, self.released_at) < _RELEASED_MS
+        shown = draw.WHITE if released and draw.blink(now_ms, 200) else _RELEASE_COLOUR
+        draw.put(frame, RELEASE, shown)
+        draw.put(frame, RELEASE + 1, shown)
         draw.status(frame, 100, app.status_count, draw.AMBER)
 
     def paint_cell(self, cell, now_ms):
         self.paint(now_ms)
 
+    def _teams(self):
+        """Teams that may be penalised: Sequence's; the other games have no silent play."""
+        return self.play.game.teams if self.app.table.name == "sequence" else 0
+
     def tick(self, now_ms):
-        pass
+        if self.released_at >= 0:
+            if ticks_diff(now_ms, self.released_at) >= _RELEASED_MS:
+                self.released_at = -1
+            self.app.repaint(now_ms)
 
     def handle(self, key, kind, now_ms):
         if kind != events.RELEASE:
             return
         app = self.app
-        teams = self.play.game.teams
+        teams = self._teams()
         if key == _CONTINUE or key == events.MENU:
             app.show(self.play, now_ms)
         elif key == _NEW:
             app.setup(now_ms)
+        elif key == RELEASE or key == RELEASE + 1:
+            app.table.release_seats()
+            self.released_at = now_ms
+            app.repaint(now_ms)
         elif _LEVELS <= key < _LEVELS + 8:
             app.set_brightness(key - _LEVELS + 1)
             app.save_pending = True

@@ -200,12 +200,12 @@ class Play(Turns):
         self.corner_team = game.team_to_move
         if self.corner_team >= 0:
             self.paint_cell(draw.CORNERS[self.corner_team], now_ms)
-        self.paint_status(now_ms)
         self.app.save_pending = True
         if game.over:
             self._game_over(now_ms)
         else:
             self._turn_started(now_ms)
+            self.paint_status(now_ms)  # after the turn is known: a penalty paid ends the blink
 
     def refuse(self, cell, now_ms):
         """Visible feedback for a press that changes nothing: the cell flickers red,
