@@ -19,8 +19,8 @@ class Profile:
 
 def load_profile(name):
     """The profile board/<name>.py as an object (board/ is not a package)."""
-    if name not in ("full", "lite"):
-        raise ValueError("expected profile 'full' or 'lite', got %r" % (name,))
+    if name not in ("full", "full_w", "lite"):
+        raise ValueError("expected profile 'full', 'full_w' or 'lite', got %r" % (name,))
     with open(ROOT + "/board/" + name + ".py") as f:
         source = f.read()
     space = {}

@@ -110,6 +110,16 @@ def check(profile):
     pitch = getattr(profile, "CELL_PITCH_MM", None)
     if isinstance(pitch, bool) or not isinstance(pitch, (int, float)) or not 5 <= pitch <= 100:
         raise ValueError("expected CELL_PITCH_MM between 5 and 100 mm, got %r" % (pitch,))
+    wifi = getattr(profile, "WIFI", None)
+    if wifi is not None:  # Pico W: the radio's own pins are off the header (see PICO_GPIOS)
+        if not isinstance(wifi, dict):
+            raise ValueError("expected WIFI to be a dict (join_ms, ap_ms), got %r" % (wifi,))
+        for key in wifi:
+            if key not in ("join_ms", "ap_ms"):
+                raise ValueError("expected WIFI keys among join_ms, ap_ms, got %r" % (key,))
+            value = wifi[key]
+            if isinstance(value, bool) or not isinstance(value, int) or not 500 <= value <= 60000:
+                raise ValueError("expected WIFI[%r] between 500 and 60000 ms, got %r" % (key, value))
     if hasattr(profile, "WATCHDOG_MS"):
         _number(profile, "WATCHDOG_MS", 1, WDT_MAX_MS, "a watchdog timeout in ms")
     return keys + tuple(sorted(buttons))
