@@ -44,7 +44,9 @@ def test_no_port_lets_mpremote_find_the_pico_and_bad_profiles_are_refused():
     assert flash.profiles() == ["full", "full_w", "lite"]
     frozen = flash.plan([("main.py", "/x/main.py"), ("lysbord/cards.mpy", "/x/cards.mpy")], "lite", frozen=True)
     assert [w for w in frozen if w.startswith(":")] == [":main.py", ":profile.py"]
-    assert "expected a profile among full, full_w, lite, got 'mega'" == message(raises(ValueError, flash.plan, [], "mega"))
+    assert "expected a profile among full, full_w, lite, got 'mega'" == message(
+        raises(ValueError, flash.plan, [], "mega")
+    )
 
 
 def test_package_json_lists_the_firmware_tree_for_mip():

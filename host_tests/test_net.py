@@ -117,20 +117,21 @@ def test_a_plain_pico_has_no_network_module_and_no_link():
         assert asyncio.run(net.up(load_profile("full_w"), _Store(), None, ID)) is None
 
 
-def _run_main(seconds, serve=None):
+def _run_main(seconds, serve=None, files=None):
     """The firmware's main() on a simulated Pico W for some real seconds; (board steps,
     served tables, the flash's files). The server is a stand-in: only when it starts matters here."""
     from lysbord.ui import app as app_module
 
-    sim = SimBoard(load_profile("full_w"), seed=3)
+    sim = SimBoard(load_profile("full_w"), fs=fakefs.FakeFS(files) if files else None, seed=3)
     board = sim.board
     steps = []
     real_step = app_module.step
     served = []
 
     def counting_step(app, board, now_ms):
-        steps.append(now_ms)
-        real_step(app, board, now_ms)
+        steps.append(type(app.screen).__name__)
+        sim.world.set_time(sim.world.now_ms + 10)  # the fake clock: 10 ms a pass, whatever the host's speed
+        real_step(app, board, sim.host.ticks_ms())
 
     server = types.ModuleType("lysbord.web.server")
 
@@ -155,6 +156,14 @@ def _run_main(seconds, serve=None):
         app_module.step = real_step
         sim.host.uninstall()
     return steps, served, sim.fs.files
+
+
+def test_a_fall_back_to_the_access_point_shows_ap_on_the_board_then_what_was_there():
+    fake_network.join_delay_s = 0.2
+    steps, served, _ = _run_main(3.0, files=_station_settings("letmein123"))  # home is not in reach
+    banner = steps.index("Banner")
+    assert len(served) == 1 and "Banner" not in steps[:50]
+    assert steps[-1] != "Banner" and steps[banner:].count("Banner") < len(steps[banner:])
 
 
 def test_the_board_loop_runs_while_the_radio_comes_up_and_the_server_runs():

@@ -6,7 +6,7 @@ from lysbord.compat import const, ticks_diff
 from lysbord.table import Table
 from lysbord.ui import draw
 from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
-from lysbord.ui.screens import Boot, Notice
+from lysbord.ui.screens import Banner, Boot, Notice
 
 _CURSOR_BLINK_MS = const(600)
 _KEYS = const(128)
@@ -15,11 +15,12 @@ _KEYS = const(128)
 class App:
     """The whole application; screens draw into self.frame and set self.dirty."""
 
-    def __init__(self, board, seed=None, demo=False, table=None):
+    def __init__(self, board, seed=None, demo=False, table=None, news=None):
         self.board = board
         # The web side holds the same Table: a restarted app keeps it, so phones stay seated.
         self.table = table if table is not None else Table()
         self.table.listen(self._table_changed)
+        self.news = news if news is not None else []  # (text, colour) from the web side, shown once
         self.count = board.pixels.count
         self.status_first = 100
         self.status_count = self.count - 100
@@ -205,6 +206,9 @@ class App:
         play = self.play
         if play is not None and play.seen != self.table.version:
             play.table_changed(now_ms)  # a phone moved (or the board released the seats)
+        if self.news and not isinstance(self.screen, (Boot, Banner)):
+            text, colour = self.news.pop(0)
+            self.show(Banner(self, text, colour, self.screen), now_ms)
         self.screen.tick(now_ms)
         if self.cursor_pad:
             phase = (now_ms // (_CURSOR_BLINK_MS >> 1)) & 1
@@ -238,12 +242,12 @@ def _print_exception(exc):
         sys.print_exception(exc)
 
 
-async def board_loop(board, table, seed=None, demo=False, pause_s=0.002):
+async def board_loop(board, table, seed=None, demo=False, news=None, pause_s=0.002):
     """The board's loop as an asyncio task: the same step() as ever, then a short await so
     the web side (if any) gets its turn. A bug restarts the app on the same Table."""
     import asyncio
 
-    app = App(board, seed, demo, table)
+    app = App(board, seed, demo, table, news)
     while True:
         try:
             while True:
@@ -251,12 +255,13 @@ async def board_loop(board, table, seed=None, demo=False, pause_s=0.002):
                 await asyncio.sleep(pause_s)
         except Exception as exc:  # a bug must not leave the table without its game
             _print_exception(exc)
-            app = App(board, seed, demo, table)  # start over: the resume offer brings the game back
+            app = App(board, seed, demo, table, news)  # start over: the resume offer brings the game back
 
 
-async def web_side(board, table):
+async def web_side(board, table, news):
     """Wi-Fi and the server, when the profile has a WIFI section and both are on the board;
-    any failure here ends the web side only (the board plays on)."""
+    any failure here ends the web side only (the board plays on). A fall back from the home
+    network to the board's own shows "AP" in amber on the board."""
     try:
         from lysbord.hw import net
         from lysbord.web.server import serve
@@ -264,10 +269,13 @@ async def web_side(board, table):
         print("web: not on this board (%s)" % (exc,))
         return
     try:
-        station = await net.up(board.profile, board.store)
-        if station is None:
+        link = await net.up(board.profile, board.store)
+        if link is None:
+            print("web: the radio did not start; the board plays on without phones")
             return
-        print("web: %s" % (station.describe(),))
+        print("web: %s" % (link.describe(),))
+        if link.problem:
+            news.append(("AP", draw.AMBER))
         await serve(table)
     except Exception as exc:  # noqa: BLE001 - the board must outlive the network
         print("web: stopped")
@@ -279,9 +287,10 @@ async def main(board, seed=None, demo=False):
     import asyncio
 
     table = Table()
+    news = []
     if getattr(board.profile, "WIFI", None) is not None:
-        asyncio.create_task(web_side(board, table))
-    await board_loop(board, table, seed, demo)
+        asyncio.create_task(web_side(board, table, news))
+    await board_loop(board, table, seed, demo, news)
 
 
 def run(board, seed=None, demo=False):

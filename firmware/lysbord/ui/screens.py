@@ -81,3 +81,40 @@ class Notice:
             self.app.setup(now_ms)
         elif draw.blink(now_ms, 500) != self.lit:
             self.app.repaint(now_ms)
+
+
+class Banner:
+    """Two letters blinking over whatever was shown, then back to it: news from the web
+    side, e.g. "AP" in amber when joining the home network failed and the board opened its
+    own network instead."""
+
+    def __init__(self, app, text, colour, back):
+        self.app = app
+        self.text = text
+        self.colour = colour
+        self.back = back
+        self.start = 0
+        self.lit = -1
+
+    def enter(self, now_ms):
+        self.start = now_ms
+
+    def paint(self, now_ms):
+        frame = self.app.frame
+        draw.clear(frame)
+        self.lit = draw.blink(now_ms, 500)
+        draw_text(frame, self.text, 2, self.colour if self.lit else draw.scale(self.colour, draw.DIM))
+        draw.status(frame, 100, self.app.status_count, self.colour if self.lit else draw.OFF)
+
+    def paint_cell(self, cell, now_ms):
+        self.paint(now_ms)
+
+    def handle(self, key, kind, now_ms):
+        if kind == events.RELEASE:
+            self.app.show(self.back, now_ms)
+
+    def tick(self, now_ms):
+        if ticks_diff(now_ms, self.start) >= _NOTICE_MS:
+            self.app.show(self.back, now_ms)
+        elif draw.blink(now_ms, 500) != self.lit:
+            self.app.repaint(now_ms)
