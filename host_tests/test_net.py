@@ -75,6 +75,17 @@ def test_station_mode_joins_the_home_network():
     link = _up(_Store(_station_settings("letmein123")))
     assert link.mode == "station" and link.ssid == "home" and link.address == "192.168.1.23"
     assert fake_network.AP_IF not in fake_network.interfaces
+    assert fake_network.hostname() == "lysbord"  # http://lysbord.local/, as the Wi-Fi card says
+
+
+def test_settings_made_by_make_flash_are_read_as_they_are():
+    import wifi_settings
+
+    made = wifi_settings.fresh()
+    store = _Store({net.SETTINGS: json.dumps(made).encode()})
+    link = _up(store)
+    assert (link.mode, link.ssid, link.password) == ("ap", made["ap"]["ssid"], made["ap"]["password"])
+    assert link.address + "/" in wifi_settings.ACCESS_POINT_URL
 
 
 def test_a_failed_join_falls_back_to_the_access_point_and_says_why():

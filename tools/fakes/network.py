@@ -18,6 +18,15 @@ ap_delay_s = 0.05  # the access point is up this long after active(True)
 join_delay_s = 0.05  # a join is decided this long after connect()
 radio_broken = False  # True: the access point never comes up
 interfaces = {}  # interface -> its WLAN (one each, as on the board)
+names = []  # hostnames set
+
+
+def hostname(name=None):
+    """The board's name on the network (mDNS)."""
+    if name is None:
+        return names[-1] if names else "PicoW"
+    names.append(name)
+    return None
 
 
 def reset():
@@ -25,6 +34,7 @@ def reset():
     global radio_broken, ap_delay_s, join_delay_s
     networks.clear()
     interfaces.clear()
+    del names[:]
     radio_broken = False
     ap_delay_s = join_delay_s = 0.05
 

@@ -6,9 +6,10 @@ Settings live in /wifi.json on the board's flash:
   {"mode": "ap" | "station",
    "ap": {"ssid": "...", "password": "..."},
    "station": {"ssid": "...", "password": "..."}}
+`make flash` installs the host's build/wifi.json (`make overlay` prints its QR codes).
 Without the file the board makes its own: SSID "Lysbord-" and four hex digits of its
 unique id, a random passphrase from os.urandom, written back so it stays the same
-(print it with `make overlay`, or read it over mpremote).
+(`make flash` reads it back for the overlay's Wi-Fi card).
 """
 
 import json
@@ -16,7 +17,8 @@ import os
 
 from lysbord.compat import const
 
-SETTINGS = "wifi.json"
+SETTINGS = "wifi.json"  # the same file tools/wifi_settings.py makes and `make flash` installs
+HOSTNAME = "lysbord"
 AP_IF = const(1)  # network.AP_IF / STA_IF on the Pico W
 STA_IF = const(0)
 _GOT_IP = const(3)  # network.STAT_GOT_IP
@@ -67,7 +69,8 @@ def check_settings(settings):
         if not isinstance(net, dict) or not isinstance(net.get("ssid"), str) or not net.get("ssid"):
             raise ValueError("expected %s.ssid (a network name) in %s" % (part, SETTINGS))
         password = net.get("password")
-        if not isinstance(password, str) or not 8 <= len(password) <= 63:
+        open_ok = part == "station" and password == ""  # a home network may be open; ours never is
+        if not isinstance(password, str) or not (open_ok or 8 <= len(password) <= 63):
             raise ValueError("expected %s.password of 8-63 characters (WPA2) in %s" % (part, SETTINGS))
     return settings
 
@@ -113,6 +116,8 @@ async def join(network, station, limit_ms=_JOIN_MS, sleep=None):
         import asyncio
 
         sleep = asyncio.sleep
+    if hasattr(network, "hostname"):
+        network.hostname(HOSTNAME)  # phones at home open http://lysbord.local/
     wlan = network.WLAN(STA_IF)
     wlan.active(True)
     wlan.connect(station["ssid"], station.get("password", ""))
