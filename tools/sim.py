@@ -3,6 +3,10 @@
 """Usage: python tools/sim.py [--profile full|lite] [--seed N] [--demo]
                              [--flash DIR] [--fresh]
                              [--frames N [--every MS]] [--script FILE] [--plain]
+                             [--port N | --no-web]
+
+Played at the keyboard, the board also serves its table on http://127.0.0.1:8080 (the
+same server code as the Pico W): open it in browser windows, one per player's hand.
 
 The board's flash (its saved game and settings) is kept in a folder, by default
 build/sim-flash/<profile>: quit and start again and the board offers to resume, as
@@ -129,6 +133,8 @@ def main(argv=None):
         help="keep the board's flash (saves) in DIR (default: %s/<profile>)" % os.path.relpath(FLASH_HOME),
     )
     parser.add_argument("--fresh", action="store_true", help="start with an empty flash: no game to resume")
+    parser.add_argument("--port", type=int, default=8080, help="the web server's port on 127.0.0.1 (default 8080)")
+    parser.add_argument("--no-web", action="store_true", help="no web server: the board alone")
     args = parser.parse_args(argv)
     folder = args.flash
     if folder is None and not (args.demo or args.frames or args.script):
@@ -153,7 +159,33 @@ def main(argv=None):
         return 0
     from simterm import interactive
 
-    return interactive(sim, view, info_line)
+    caption = info_line
+    web = None if args.no_web else start_web(sim, args.port)
+    if web is not None:
+
+        def caption(sim):
+            return "%s  phones: %s" % (info_line(sim), web.url)
+
+    try:
+        return interactive(sim, view, caption)
+    finally:
+        if web is not None:
+            web.stop()
+
+
+def start_web(sim, port):
+    """The board's web server on 127.0.0.1:port for this board's table (phones as hands);
+    prints where, with a QR code. None (and why) when it cannot start."""
+    try:
+        from simweb import SimWeb, terminal_qr
+
+        web = SimWeb(sim, port).start()
+    except (ImportError, RuntimeError) as exc:
+        print("no web server (%s); the board plays on alone" % (exc,))
+        return None
+    print(terminal_qr(web.url))
+    print("Phones (or browser windows) as the players' hands: %s" % web.url)
+    return web
 
 
 if __name__ == "__main__":

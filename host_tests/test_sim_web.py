@@ -1,0 +1,50 @@
+# `make run` serves the simulated board's own Table over real HTTP on 127.0.0.1: a browser
+# claims a seat and plays, and the board shows the move; the board's keys and the phones
+# share the one table (passes of the board loop run on the server's loop).
+import json
+import socket
+import urllib.request
+
+import pytest
+
+pytest.importorskip("lysbord.web.server")  # the web side (firmware/lysbord/web)
+
+import appkit as kit  # noqa: E402
+from simweb import SimWeb  # noqa: E402
+
+
+def _free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _request(url, body=None, token=None):
+    data = json.dumps(body).encode() if body is not None else None
+    req = urllib.request.Request(url, data=data, method="POST" if data is not None else "GET")
+    req.add_header("Content-Type", "application/json")
+    if token:
+        req.add_header("X-Seat-Token", token)
+    with urllib.request.urlopen(req, timeout=10) as response:
+        return json.loads(response.read())
+
+
+def test_a_browser_plays_a_seat_of_the_simulated_board_and_the_board_shows_it():
+    sim = kit.new_board(seed=5)
+    web = SimWeb(sim, _free_port()).start()
+    try:
+        game = kit.start_table_game(sim, "trappe", players=2)  # key presses, passed through the loop
+        table = _request(web.url + "api/table")
+        assert table["game"] == "trappe" and [s["who"] for s in table["seats"]] == ["open", "open"]
+        seat = game.turn
+        token = _request(web.url + "api/claim", {"seat": seat})["token"]
+        view = _request(web.url + "api/view", token=token)
+        move = view["moves"][0][0]
+        lit_before = [sim.led(c) for c in range(100)]
+        after = _request(web.url + "api/move", {"move": move}, token)
+        assert after["version"] > view["version"] and game.moves_played() == 1
+        sim.advance(100)
+        assert [sim.led(c) for c in range(100)] != lit_before  # the board shows the phone's move
+        assert sim.fs.files  # and saved it
+    finally:
+        web.stop()

@@ -1,0 +1,110 @@
+# The board's web server beside the simulator (`make run`): the same server code the Pico W
+# runs, on http://127.0.0.1:8080, serving the simulated board's own Table. The server runs in
+# an asyncio loop on a thread, and every pass of the board's loop is run on that same loop,
+# so phones' moves and the board's keys never touch the table at the same time.
+import asyncio
+import os
+import socket
+import threading
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the pages gzipped
+SOURCE_PAGES = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
+
+
+def default_www():
+    """The gzipped pages when they were built, else the sources as they are."""
+    return BUILT_PAGES if os.path.isdir(BUILT_PAGES) else SOURCE_PAGES
+
+
+class SimWeb:
+    """The server for sim's table on host:port; start() returns once it listens."""
+
+    def __init__(self, sim, port=8080, host="127.0.0.1", www=None):
+        from lysbord.web.server import serve  # ImportError: no web side in this tree
+
+        self.serve = serve
+        self.sim = sim
+        self.port = port
+        self.host = host
+        self.www = www or default_www()
+        self.loop = None
+        self.error = None
+        self._task = None
+        self._thread = None
+
+    @property
+    def url(self):
+        return "http://%s:%d/" % (self.host, self.port)
+
+    async def _main(self):
+        self._task = asyncio.ensure_future(self.serve(self.sim.app.table, port=self.port, www=self.www, host=self.host))
+        try:
+            await self._task
+        except asyncio.CancelledError:
+            pass
+        except OSError as exc:  # the port is taken
+            self.error = exc
+
+    def _run(self):
+        self.loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_until_complete(self._main())
+        pending = asyncio.all_tasks(self.loop)  # open event streams: end them too
+        for task in pending:
+            task.cancel()
+        if pending:
+            self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+        self.loop.close()
+
+    def _listening(self):
+        try:
+            with socket.create_connection((self.host, self.port), timeout=0.2):
+                return True
+        except OSError:
+            return False
+
+    def start(self, wait_s=10.0):
+        """Start the server and route the board's passes through its loop."""
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+        end = time.monotonic() + wait_s
+        while not self._listening():
+            if self.error is not None or time.monotonic() > end or not self._thread.is_alive():
+                raise RuntimeError("the web server did not start on %s:%d: %s" % (self.host, self.port, self.error))
+            time.sleep(0.02)
+        step = self.sim._step
+
+        def step_on_loop(app, board, now_ms):
+            async def one_pass():
+                step(app, board, now_ms)
+
+            asyncio.run_coroutine_threadsafe(one_pass(), self.loop).result(10)
+
+        self.sim._step = step_on_loop
+        return self
+
+    def stop(self):
+        if self.loop is not None and self._task is not None:
+            self.loop.call_soon_threadsafe(self._task.cancel)
+            self._thread.join(10)
+
+
+def terminal_qr(text):
+    """A QR code of text in terminal half blocks (two rows of modules a line), or ""."""
+    try:
+        import segno
+    except ImportError:
+        return ""
+    rows = [list(row) for row in segno.make(text, error="l", boost_error=False).matrix]
+    quiet = 2
+    width = len(rows[0]) + 2 * quiet
+    rows = [[0] * width] * quiet + [[0] * quiet + row + [0] * quiet for row in rows] + [[0] * width] * (quiet + 1)
+    # Light on dark terminals: a dark module is a space, a light one a block.
+    chars = {(0, 0): "\u2588", (0, 1): "\u2580", (1, 0): "\u2584", (1, 1): " "}
+    lines = []
+    for top in range(0, len(rows) - 1, 2):
+        lines.append("".join(chars[(rows[top][i], rows[top + 1][i])] for i in range(width)))
+    return "\n".join(lines)
