@@ -214,3 +214,17 @@ def test_the_key_hints_match_the_profile():
     assert "u: hold Menu" in lite and "r: hold/let go Jack" in lite
     assert simterm.held_line({"r": 1}, True) == "held down: Jack (r)"
     assert simterm.held_line({"r": 1}, False) == "held down: Reveal (r)"
+
+
+def test_the_caption_names_a_phone_game_and_the_seat_to_move():
+    import appkit as kit
+
+    sim = kit.new_board(seed=2)
+    game = kit.start_table_game(sim, "trappe", players=3, bots=(0, 1, 2))
+    for _ in range(400):
+        if game.turn == 2 and sim.app.play.bot_at >= 0:
+            break
+        sim.advance(50)
+    assert simtool.info_line(sim) == "trappe: seat 3 to move (bot)"
+    sim.app.play.bots = 0  # the seat is a person's now
+    assert simtool.info_line(sim) == "trappe: seat 3 to move (a phone or the console)"
