@@ -151,13 +151,21 @@ async def access_point(network, ap, limit_ms=_AP_MS, sleep=None):
     return wlan.ifconfig()[0]
 
 
+def _radio():
+    """The `network` module, or None on a Pico without a radio."""
+    try:
+        import network  # type: ignore[import-not-found]  # the plain Pico's stubs have none
+    except ImportError:
+        return None
+    return network
+
+
 async def up(profile, store, network=None, unique_id=None, sleep=None):
     """Bring the radio up as the settings say: a Link, or None when there is no radio
     (plain Pico) or it will not start. Never raises for a network problem."""
     if network is None:
-        try:
-            import network
-        except ImportError:
+        network = _radio()
+        if network is None:
             return None
     if unique_id is None:
         import machine
