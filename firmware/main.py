@@ -1,5 +1,6 @@
-# Boot shim: check the profile, open the board, run the app. If the app cannot start,
-# the board shows a red cross instead of going dark (the error is printed on the REPL).
+# Boot shim: check the profile, open the board, run the app (an asyncio loop: the board's
+# own loop, and on a Pico W the web side beside it). If the app cannot start, the board
+# shows a red cross instead of going dark (the error is printed on the REPL).
 import profile
 
 from lysbord.hw.board import open_board

@@ -84,6 +84,46 @@ def press_to_frame(report):
     report.add("app", "full repaint of the board", time_us(lambda: play.paint(now), repeat // 4), "us")
 
 
+def phone_move_to_frame(report):
+    """A move through the Table from outside the board (a phone's) until the board's frame
+    shows it: table.play, then the loop's next tick finds the new version and repaints."""
+    sim = _referee_board()
+    app = sim.app
+    table = app.table
+    game = table.game
+    now = sim.host.ticks_ms()
+    move = moves.place(LAYOUT[_LAST], _LAST)
+    repeat = 20 if ON_MICROPYTHON else 100
+    best = None
+    for _ in range(5 if ON_MICROPYTHON else 15):
+        total = 0
+        for _ in range(repeat):
+            start = now_us()
+            table.play(game.turn, move)
+            app.tick(now)
+            total += elapsed_us(start)
+            table.undo()
+            app.tick(now)
+        best = total if best is None or total < best else best
+    report.add("app", "phone's move -> frame (Table, then the next tick)", best / repeat, "us", "< 1 ms CPython")
+    for name, players in (("kabal", 1), ("siodemki", 3), ("cabo", 4), ("trappe", 4)):
+        sim = SimBoard("full", seed=1, step_ms=8)
+        app = sim.app
+        app.settings.game = name
+        app.settings.players = players
+        app.settings.bots = 0
+        app.start_game(sim.host.ticks_ms())
+        sim.advance(20)
+        game = app.table.game
+        for _ in range(6):  # some cards on the table
+            app.table.play(game.turn, game.legal_moves()[0])
+        start = now_us()
+        for _ in range(repeat // 4):
+            app.play.paint(now)
+        us = elapsed_us(start) / (repeat // 4)
+        report.add("app", "%s: public cards lit (full repaint)" % name, us, "us", "< 10 ms (a quarter frame)")
+
+
 def _forget_firmware_modules():
     for name in list(sys.modules):
         if name.startswith("lysbord.ui") or name.startswith("lysbord.hw") or name.startswith("lysbord.games.seq"):
@@ -156,4 +196,5 @@ def random_session(report, count=10000):
 def bench(report):
     yield from heap_in_game(report)  # first, while the heap holds no other bench's garbage
     press_to_frame(report)
+    phone_move_to_frame(report)
     yield from random_session(report)

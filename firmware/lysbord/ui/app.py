@@ -17,9 +17,12 @@ class App:
 
     def __init__(self, board, seed=None, demo=False, table=None, news=None):
         self.board = board
-        # The web side holds the same Table: a restarted app keeps it, so phones stay seated.
-        self.table = table if table is not None else Table()
-        self.table.listen(self._table_changed)
+        # The web side holds the same Table: a restarted app keeps it, so phones stay seated
+        # (board_loop then forwards the Table's news to whichever App is current).
+        if table is None:
+            table = Table()
+            table.listen(self._table_changed)
+        self.table = table
         self.news = news if news is not None else []  # (text, colour) from the web side, shown once
         self.count = board.pixels.count
         self.status_first = 100
@@ -248,6 +251,8 @@ async def board_loop(board, table, seed=None, demo=False, news=None, pause_s=0.0
     import asyncio
 
     app = App(board, seed, demo, table, news)
+    current = [app]
+    table.listen(lambda what: current[0]._table_changed(what))
     while True:
         try:
             while True:
@@ -255,7 +260,7 @@ async def board_loop(board, table, seed=None, demo=False, news=None, pause_s=0.0
                 await asyncio.sleep(pause_s)
         except Exception as exc:  # a bug must not leave the table without its game
             _print_exception(exc)
-            app = App(board, seed, demo, table, news)  # start over: the resume offer brings the game back
+            app = current[0] = App(board, seed, demo, table, news)  # start over: the resume offer brings the game back
 
 
 async def web_side(board, table, news):
