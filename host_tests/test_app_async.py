@@ -1,0 +1,36 @@
+# The board's loop as an asyncio task (firmware/main.py -> ui/app.run): it shares the loop
+# with another task (the web side on a Pico W) and neither starves the other. CPython only:
+# the WebAssembly MicroPython's asyncio runs on the JavaScript event loop (no asyncio.run).
+import asyncio
+
+import appkit as kit
+from fakes import neopixel as fake_neopixel
+
+from lysbord.table import Table
+from lysbord.ui.app import board_loop
+
+
+def test_the_board_loop_and_another_task_take_turns():
+    sim = kit.new_board(boot=False)
+    del fake_neopixel.frames[:]
+    table = Table()
+    other_turns = []
+
+    async def other():  # a stand-in for the server: short awaits, as a request does
+        for i in range(20):
+            other_turns.append(len(fake_neopixel.frames))
+            await asyncio.sleep(0.003)
+
+    async def both():
+        board = asyncio.create_task(board_loop(sim.board, table))
+        await other()
+        board.cancel()
+        try:
+            await board
+        except asyncio.CancelledError:
+            pass
+
+    asyncio.run(both())
+    assert len(other_turns) == 20
+    assert other_turns[-1] > other_turns[0]  # the board showed frames between the other's turns
+    assert sim.app is not None and table.name is None  # the new App on the given Table: setup, no game
