@@ -17,7 +17,7 @@ def test_the_board_loop_and_another_task_take_turns():
     other_turns = []
 
     async def other():  # a stand-in for the server: short awaits, as a request does
-        for i in range(20):
+        for _ in range(20):
             other_turns.append(len(fake_neopixel.frames))
             await asyncio.sleep(0.003)
 
