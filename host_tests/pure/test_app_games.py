@@ -216,3 +216,15 @@ def test_a_phones_move_in_sequence_shows_on_the_board_and_is_saved():
     assert kit.cell(sim, cell) == "blue" and kit.status(sim, 1) == "green"
     saved = sim.board.store.load(kit.SAVE_NAME)
     assert saved is not None and saved.endswith(game.history_bytes())
+
+
+def test_the_game_page_of_setup_also_releases_the_phones():
+    sim = kit.new_board()
+    table = sim.app.table
+    assert kit.screen(sim) == "Menu" and kit.cell(sim, RELEASE) == "blue"  # sky blue
+    sim.press(RELEASE + 1)
+    assert table.seats_epoch == 1 and sim.app.settings.game == "sequence"
+    sim.advance(700)
+    sim.press(kit.NEXT)
+    sim.press(RELEASE)  # on the next page the cell is no choice: refused, nothing freed
+    assert table.seats_epoch == 1 and kit.status(sim, 3) == "red"

@@ -1,7 +1,7 @@
 # Setup on the board itself: pages of lit choices under a two-character title (the game
 # first, then what that game needs), and the resume offer at power-up.
 from lysbord import events
-from lysbord.compat import const
+from lysbord.compat import const, ticks_diff
 from lysbord.table import GAMES
 from lysbord.ui import draw
 from lysbord.ui.font import draw_text
@@ -15,6 +15,7 @@ _BRIGHT = const(5)
 _GAME = const(6)
 _BACK = const(90)  # bottom-left cell: back a page
 _NEXT = const(99)  # bottom-right cell: next page, or start
+_RELEASE = const(94)  # the game page: release the phones' seats (pause.RELEASE, the same cells)
 # The games' titles on the game page and each one's PLAYERS (kept here so the menu
 # imports no rule module; a test holds them equal).
 GAME_TITLES = ("SQ", "KA", "SI", "CA", "TR")
@@ -58,6 +59,7 @@ class Menu:
         self.app = app
         self.page = _GAME
         self.lit = False
+        self.released_at = -1
 
     def enter(self, now_ms):
         self.app.cursor = _NEXT
@@ -128,6 +130,12 @@ class Menu:
         if chosen >= 0 and len(choices):
             # A green mark above the choice in force: on a ramp "bright" alone is ambiguous.
             draw.put(frame, choice_cell(chosen, len(choices)) - 10, draw.GO)
+        if self.page == _GAME:  # the phones' seats can be freed here too (see Pause)
+            from lysbord.ui.pause import release_colour
+
+            shown = release_colour(self.released_at, now_ms)
+            draw.put(frame, _RELEASE, shown)
+            draw.put(frame, _RELEASE + 1, shown)
         if here > 0 or self.app.saved is not None:
             draw.put(frame, _BACK, draw.AMBER)
         last = here == len(pages) - 1
@@ -139,6 +147,10 @@ class Menu:
 
     def tick(self, now_ms):
         lit = draw.blink(now_ms, 600)
+        if self.released_at >= 0:  # the release cells blink for a moment
+            if ticks_diff(now_ms, self.released_at) >= 600 or self.page != _GAME:
+                self.released_at = -1
+            self.app.repaint(now_ms)
         if lit != self.lit:  # the start cell on the last page blinks
             self.lit = lit
             if self.page == self.pages()[-1]:
@@ -165,6 +177,9 @@ class Menu:
                 app.start_game(now_ms)
                 return
             self.page = pages[here + 1]
+        elif self.page == _GAME and (key == _RELEASE or key == _RELEASE + 1):
+            app.table.release_seats()
+            self.released_at = now_ms
         elif 0 <= key < 100:
             if not self._choose(key):
                 return self._refuse(now_ms)

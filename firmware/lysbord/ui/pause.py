@@ -21,6 +21,13 @@ def penalty_cell(team, teams):
     return choice_cell(team, teams) - 30
 
 
+def release_colour(released_at, now_ms):
+    """The release cells: sky blue, blinking white for a moment once pressed."""
+    if released_at >= 0 and ticks_diff(now_ms, released_at) < _RELEASED_MS and draw.blink(now_ms, 200):
+        return draw.WHITE
+    return _RELEASE_COLOUR
+
+
 class Pause:
     """Menu pressed during play."""
 
@@ -49,9 +56,7 @@ class Pause:
             draw.put(frame, penalty_cell(team, teams), colour)
         draw.put(frame, _CONTINUE, draw.GO)
         draw.put(frame, _NEW, draw.REFUSE)
-        # Released: the cell and its neighbour blink white for a moment.
-        released = self.released_at >= 0 and ticks_diff(now_ms, self.released_at) < _RELEASED_MS
-        shown = draw.WHITE if released and draw.blink(now_ms, 200) else _RELEASE_COLOUR
+        shown = release_colour(self.released_at, now_ms)
         draw.put(frame, RELEASE, shown)
         draw.put(frame, RELEASE + 1, shown)
         draw.status(frame, 100, app.status_count, draw.AMBER)
