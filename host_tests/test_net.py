@@ -128,12 +128,12 @@ def test_a_plain_pico_has_no_network_module_and_no_link():
         assert asyncio.run(net.up(load_profile("full_w"), _Store(), None, ID)) is None
 
 
-def _run_main(seconds, serve=None, files=None):
+def _run_main(seconds, serve=None, files=None, profile="full_w"):
     """The firmware's main() on a simulated Pico W for some real seconds; (board steps,
     served tables, the flash's files). The server is a stand-in: only when it starts matters here."""
     from lysbord.ui import app as app_module
 
-    sim = SimBoard(load_profile("full_w"), fs=fakefs.FakeFS(files) if files else None, seed=3)
+    sim = SimBoard(load_profile(profile), fs=fakefs.FakeFS(files) if files else None, seed=3)
     board = sim.board
     steps = []
     real_step = app_module.step
@@ -191,3 +191,9 @@ def test_a_web_side_that_fails_leaves_the_board_playing():
 
     steps, served, _ = _run_main(0.3, broken)
     assert served == [] and len(steps) > 50
+
+
+def test_a_board_without_a_wifi_section_never_starts_the_radio_or_the_server():
+    steps, served, files = _run_main(0.3, profile="full")
+    assert served == [] and fake_network.interfaces == {} and net.SETTINGS not in files
+    assert len(steps) > 30
