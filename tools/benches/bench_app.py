@@ -157,6 +157,28 @@ def heap_in_game(report):
     del sim
 
 
+def heap_table_game(report):
+    """Heap for a game played from phones (Cabo, 4 seats, three bots) once its screen is up
+    and bots have moved: the objects (its modules were loaded before)."""
+    if not ON_MICROPYTHON:
+        return
+    sim = SimBoard("full", seed=1, step_ms=8)
+    app = sim.app
+    app.settings.game = "cabo"
+    app.settings.players = 4
+    app.settings.bots = 0b1110
+    for name in ("lysbord.games.cabo", "lysbord.bots.cabo", "lysbord.ui.table_play", "lysbord.ui.table_cabo"):
+        __import__(name)
+    yield
+    loaded = heap_used()
+    app.start_game(sim.host.ticks_ms())
+    sim.advance(3000)  # bots play a few moves
+    yield
+    after = heap_used()
+    report.add("app", "heap: a Cabo game of 4 on the board (objects)", after - loaded, "bytes", "< 64 KB")
+    del sim
+
+
 def random_session(report, count=10000):
     """count debounced key events from random contacts (bounce, long holds) through the scanner."""
     sim = _referee_board(players=3)
@@ -197,4 +219,5 @@ def bench(report):
     yield from heap_in_game(report)  # first, while the heap holds no other bench's garbage
     press_to_frame(report)
     phone_move_to_frame(report)
+    yield from heap_table_game(report)
     yield from random_session(report)
