@@ -228,3 +228,17 @@ def test_the_game_page_of_setup_also_releases_the_phones():
     sim.press(kit.NEXT)
     sim.press(RELEASE)  # on the next page the cell is no choice: refused, nothing freed
     assert table.seats_epoch == 1 and kit.status(sim, 3) == "red"
+
+
+def test_a_confused_bot_falls_back_to_a_legal_move():
+    sim = kit.new_board()
+    game = kit.start_table_game(sim, "trappe", players=2, bots=(0, 1))
+    table = sim.app.table
+
+    class Confused:
+        def choose(self, view):
+            raise KeyError("hand")
+
+    table._bots = [Confused(), Confused()]
+    sim.advance(BOT_PAUSE_MS + 100)
+    assert game.moves_played() >= 1

@@ -177,8 +177,12 @@ class TablePlay:
         if self.bot_at >= 0 and ticks_diff(now_ms, self.bot_at) >= 0 and app.screen is self:
             try:
                 app.table.bot_step()
-            except (ValueError, IndexError, KeyError):
-                self.bot_at = -1  # a bot that cannot move: wait for Undo or Menu
+            except (ValueError, IndexError, KeyError):  # a confused bot: any legal move will do
+                legal = game.legal_moves()
+                try:
+                    app.table.play(game.turn, legal[0] if legal else -1)
+                except ValueError:
+                    self.bot_at = -1  # nothing to play: wait for Undo or Menu
             self.seen = app.table.version
             if self.bot_at >= 0:
                 self._turn_started(now_ms)

@@ -153,16 +153,16 @@ class Turns(Scene):
         for cell in range(100):
             chips[cell] = game.chip(cell) & 255
         try:
+            table.bot_step()
+        except (ValueError, IndexError, KeyError):  # a confused bot: any legal move will do
+            legal = game.legal_moves()
             try:
-                table.bot_step()
-            except (IndexError, KeyError):  # a confused bot: any legal move will do
-                legal = game.legal_moves()
                 table.play(game.turn, legal[0] if legal else -1)
-        except ValueError:  # nothing the bot can play: wait for a person (Undo, Menu)
-            self.busy = False
-            self.bot_at = -1
-            self.paint_status(now_ms)
-            return
+            except ValueError:  # nothing the bot can play: wait for a person (Undo, Menu)
+                self.busy = False
+                self.bot_at = -1
+                self.paint_status(now_ms)
+                return
         self.seen = table.version
         self.after_table_move(now_ms, scene.A_BOT)
 
