@@ -17,8 +17,8 @@ def light(view, lamp):
     if not trick:
         return
     count = len(order)
-    start = 0
-    while order[start] != view["leader"]:
-        start += 1
+    start = bytes(order).find(bytes((view["leader"],)))  # the leader's place in the seating
+    if start < 0:
+        start = 0
     for i in range(len(trick)):
         lamp.card(trick[i], seat_colour(order[(start + i) % count]))
