@@ -242,3 +242,17 @@ def test_a_confused_bot_falls_back_to_a_legal_move():
     table._bots = [Confused(), Confused()]
     sim.advance(BOT_PAUSE_MS + 100)
     assert game.moves_played() >= 1
+
+
+def test_the_lite_board_shows_a_refusal_on_its_corner_then_the_cards_again():
+    sim = kit.new_board("lite")
+    sim.app.settings.game = "trappe"  # as the menu would set it
+    sim.app.settings.bots = 0
+    sim.app.start_game(sim.now)
+    _play(sim, 2)
+    cells = [c for c in range(100) if c != sim.app.cursor]  # the cursor blinks on its own
+    shown = [sim.led(c) for c in cells]
+    sim.press(events.JACK, settle=10)
+    assert kit.cell(sim, 0) == "red"
+    sim.advance(600)
+    assert [sim.led(c) for c in cells] == shown

@@ -191,6 +191,9 @@ class TablePlay:
         if game.over and app.demo and ticks_diff(now_ms, self.over_at) >= DEMO_RESTART_MS:
             app.start_game(now_ms)
             return
+        if self.flash_at >= 0 and app.status_count == 0 and ticks_diff(now_ms, self.flash_at) >= _FLASH_MS:
+            self.flash_at = -1  # the lite board's refusal (a red corner) is over: the cards again
+            self.paint(now_ms)
         # Only the status LEDs move (breathing, blinking, the refused flash): ~12 frames a second.
         phase = now_ms // 80
         if phase == self.lit:
