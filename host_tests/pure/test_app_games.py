@@ -256,3 +256,24 @@ def test_the_lite_board_shows_a_refusal_on_its_corner_then_the_cards_again():
     assert kit.cell(sim, 0) == "red"
     sim.advance(600)
     assert [sim.led(c) for c in cells] == shown
+
+
+def test_siodemki_keeps_the_last_trick_dimly_until_the_next_lead():
+    sim = kit.new_board()
+    kit.start_table_game(sim, "siodemki", players=2)
+    table = sim.app.table
+    while not (table.public_view()["phase"] == "play" and table.public_view()["last_trick"]):
+        _play(sim, 1)
+    view = table.public_view()
+    assert not view["trick"]
+    leader = view["last_leader"]
+    for i in range(2):
+        card = view["last_trick"][i]
+        if layout.is_jack(card):
+            continue
+        seat = (list(view["order"]).index(leader) + i) % 2
+        for cell in _cells(card):
+            red, green, blue = sim.led(cell)
+            full = kit.expected(draw.SEAT[view["order"][seat]])
+            assert kit.cell(sim, cell) == ("blue", "green")[view["order"][seat]]
+            assert max(red, green, blue) < max(full)  # dimmer than a card of the trick in play
