@@ -75,10 +75,12 @@ def check_settings(settings):
     return settings
 
 
-def load_settings(fs, unique_id, urandom=os.urandom):
+def load_settings(fs, unique_id, urandom=None):
     """(settings, problem): the file's settings, or a new per-board default written to the
     file when there is none. A file that cannot be used is left as it is, and the board's
-    default access point is used with problem saying why."""
+    default access point is used with problem saying why. urandom: os.urandom unless given."""
+    if urandom is None:
+        urandom = os.urandom
     if fs.exists(SETTINGS):
         f = fs.open(SETTINGS, "rb")
         try:
