@@ -151,8 +151,8 @@ def test_the_caption_says_who_pays_a_penalty():
 
 
 def _setup_and_play_script(path):
-    # Boot, referee mode, through the pages to the start, then seat 1 plays cell 11.
-    lines = ["wait 1400", "tap %d" % choice_cell(0, 2)] + ["tap 99"] * 4 + ["tap 11", "wait 600", "show"]
+    # Boot, past the game page (Sequence), referee mode, through the pages to the start, then seat 1 plays cell 11.
+    lines = ["wait 1400", "tap 99", "tap %d" % choice_cell(0, 2)] + ["tap 99"] * 4 + ["tap 11", "wait 600", "show"]
     path.write_text("\n".join(lines) + "\n")
     return str(path)
 

@@ -162,6 +162,7 @@ def main(argv=None):
         if args.script and not args.frames:
             sys.stdout.write("\n".join(view.lines(-1, info_line(sim))) + "\n")
         return 0
+    import simterm
     from simterm import interactive
 
     caption = info_line
@@ -169,7 +170,10 @@ def main(argv=None):
     if web is not None:
 
         def caption(sim):
-            return "%s  phones: %s" % (info_line(sim), web.url)
+            # The address when it fits the 80 columns (the title takes about 20 of them).
+            text = info_line(sim)
+            more = "  phones: %s" % web.url
+            return text + more if len(text) + len(more) <= simterm.WIDTH - 22 else text
 
     try:
         return interactive(sim, view, caption)

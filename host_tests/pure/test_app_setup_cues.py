@@ -32,6 +32,7 @@ def test_the_lite_board_flashes_its_top_left_corner_instead():
 
 def test_the_choice_in_force_is_marked_above_it():
     sim = kit.new_board()
+    sim.press(kit.NEXT)  # past the game page (Sequence)
     mode = (choice_cell(0, 2), choice_cell(1, 2))  # referee (left), virtual deck (right)
     assert kit.cell(sim, mode[1] - 10) == "green" and kit.cell(sim, mode[0] - 10) == "off"
     sim.press(mode[0])
@@ -39,7 +40,7 @@ def test_the_choice_in_force_is_marked_above_it():
 
 
 def _brightness_page(sim):
-    for _ in range(4):  # virtual deck: mode, players, bots, advanced, then brightness
+    for _ in range(5):  # virtual deck: game, mode, players, bots, advanced, then brightness
         sim.press(kit.NEXT)
 
 
@@ -70,3 +71,16 @@ def test_the_pause_page_shows_the_pause_sign_and_marks_the_brightness():
     assert marks == ["off"] * 7 + ["green"]  # start_game chose level 8
     sim.press(73)  # level 3
     assert [kit.cell(sim, 61 + i) for i in range(8)] == ["off", "off", "green"] + ["off"] * 5
+
+
+def test_more_than_ten_seat_counts_take_rows_7_and_9_each_marked_above():
+    sim = kit.new_board()
+    sim.press(choice_cell(3, 5))  # Cabo: 2-12 players
+    sim.press(kit.NEXT)
+    cells = [choice_cell(i, 11) for i in range(11)]
+    assert cells == [72, 73, 74, 75, 76, 77, 92, 93, 94, 95, 96]
+    sim.press(cells[10])  # 12 players
+    assert sim.app.settings.players == 12
+    assert kit.cell(sim, cells[10] - 10) == "green" and kit.cell(sim, cells[4]) != "green"
+    sim.press(cells[4])  # 6 players: its mark on row 6, between the title and the choices
+    assert sim.app.settings.players == 6 and kit.cell(sim, cells[4] - 10) == "green"

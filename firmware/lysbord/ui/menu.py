@@ -26,9 +26,9 @@ _PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.W
 
 def choice_cell(index, count):
     """The cell of choice index of count on the choice row (row 8), spread when few;
-    more than ten take two rows of six, like the seats on the bots page."""
+    more than ten take rows 7 and 9, six a row (each keeps the row above for its mark)."""
     if count > 10:
-        return seat_cell(index)
+        return 72 + (index // 6) * 20 + index % 6
     if count <= 5:
         return 80 + (10 - (2 * count - 1)) // 2 + 2 * index
     return 80 + (10 - count) // 2 + index
