@@ -127,9 +127,10 @@ def test_two_phones_play_sequence_each_seeing_only_its_own_hand(tmp_path):
                     until_text(other, "message", "wait for your turn")
                 before = web.call(lambda: game.moves_played())
                 tap(browser, By.CSS_SELECTOR, "#hand .card.playable", what="a playable card")
-                cell = int(tap(browser, By.CSS_SELECTOR, ".board .cell.target", what="a marked cell"))
-                if moves == 1 and _shots():
+                if moves == 2 and _shots():  # the card chosen, its cells marked on the board
+                    wait_for(lambda b=browser: shown(b, ".board .cell.target", "class"), "marked cells")
                     browser.save_screenshot(os.path.join(SHOTS, "phone-sequence.png"))
+                cell = int(tap(browser, By.CSS_SELECTOR, ".board .cell.target", what="a marked cell"))
                 until_moves(web, before + 1)
                 chips = web.call(lambda: bytes(game.view(0)["board"]))
                 assert chips[cell] == seat + 1 or chips[cell] == 0  # a chip of the mover's team, or a jack's removal
@@ -217,7 +218,7 @@ def test_every_game_has_a_page_that_shows_the_seat_its_moves_and_no_script_error
                 errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
                 assert errors == [], (name, errors)
                 if _shots():
-                    browser.save_screenshot(os.path.join(SHOTS, "phone-%s.png" % name))
+                    browser.save_screenshot(os.path.join(SHOTS, "page-%s.png" % name))
                 browser.execute_script("localStorage.clear()")
     finally:
         browser.quit()
