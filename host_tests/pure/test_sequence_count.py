@@ -13,8 +13,12 @@ def _orders(cells):
     mid = n // 2
     ends_first = [cells[i // 2] if i % 2 == 0 else cells[n - 1 - i // 2] for i in range(n)]
     middle_last = cells[:mid] + cells[mid + 1 :] + [cells[mid]]
-    inner_first = cells[2 : 2 + 5] + cells[:2] + cells[7:]  # a sequence in the middle first
-    return [list(cells), list(reversed(cells)), ends_first, middle_last, inner_first]
+    return [list(cells), list(reversed(cells)), ends_first, middle_last]
+
+
+def _inner_first(cells):
+    """A five in the middle first, then the rest from both ends."""
+    return cells[2:7] + cells[:2] + cells[7:]
 
 
 def _count_after(cells, team=0, to_win=4):
@@ -42,12 +46,12 @@ def test_four_is_no_sequence():
 
 def test_six_seven_eight_count_once():
     for length in (6, 7, 8):
-        for order in _orders(ROW5[:length]):
+        for order in _orders(ROW5[:length]) + [_inner_first(ROW5[:length])]:
             game = _count_after(order)
             assert game.sequence_count(0) == 1, (length, order)
 
 
-def test_nine_counts_twice_in_every_order():
+def test_nine_formed_at_once_or_at_both_ends_counts_twice():
     for start in (0, 1):
         for order in _orders(ROW5[start : start + 9]):
             game = _count_after(order)
@@ -56,7 +60,7 @@ def test_nine_counts_twice_in_every_order():
             assert _shared(first, second) == 1
 
 
-def test_ten_counts_twice_in_every_order():
+def test_ten_formed_at_once_or_at_both_ends_counts_twice():
     for order in _orders(ROW5):
         game = _count_after(order)
         assert game.sequence_count(0) == 2, order
@@ -97,12 +101,21 @@ def test_corners_count_for_every_team():
     assert game.sequence_count(0) == 2
 
 
-def test_window_prefers_the_corner_and_leaves_room():
+def test_a_five_in_the_middle_grown_at_both_ends_stays_one():
+    # Its five cells were fixed when it formed: every later five would share two or more.
+    for cells in (ROW5[:9], ROW5[1:10], ROW5):
+        game = _count_after(_inner_first(cells))
+        assert game.sequence_count(0) == 1, cells
+        assert game.sequences() == ((0, tuple(cells[2:7])),)
+        assert [x for x in cells if game.is_locked(x)] == cells[2:7]
+
+
+def test_window_locks_the_most_chips_a_corner_is_no_reason():
     game = referee(to_win=4)
-    build(game, 0, [5, 4, 3, 2, 1])  # corner, 1..5: the last chip could close 0-4 or 1-5
-    assert game.sequences() == ((0, (0, 1, 2, 3, 4)),) and not game.is_locked(5)
+    build(game, 0, [5, 4, 3, 2, 1])  # corner, 1..5: 0-4 and 1-5 leave the same room (5-9)
+    assert game.sequences() == ((0, (1, 2, 3, 4, 5)),) and game.is_locked(5)
     game = referee(to_win=4)
-    build(game, 0, [50, 51, 53, 54, 55, 52])  # 50..55: the window at the row's end
+    build(game, 0, [50, 51, 53, 54, 55, 52])  # 50..55: equal room and chips, the first in reading order
     assert game.sequences() == ((0, (50, 51, 52, 53, 54)),)
 
 

@@ -12,6 +12,15 @@ _NO_LOCKS = bytes(100)
 _TEAM_OF_BIT = (-1, 0, 1, -1, 2, -1, -1, -1)
 
 
+def _apart(start, taken, apart):
+    # True if the five at start shares at most one cell with every five in taken
+    # (all on one line: first cells at least four steps apart).
+    for other in taken:
+        if -apart < start - other < apart:
+            return False
+    return True
+
+
 class State(base.Game):
     """What a Sequence game holds, and how it is counted, shown and saved."""
 
@@ -48,52 +57,87 @@ class State(base.Game):
 
     # --- sequences -------------------------------------------------------------
     def _detect(self, cell, team):
-        # Record the sequences a chip on cell completes (only its four lines are read).
+        # Record the sequences a chip on cell forms (only its four lines are read).
         # out already holds the runs through cell (filled by the caller's runs()).
+        # A formed sequence never moves: a new one is a five through cell that shares
+        # at most one cell with each of the team's sequences on that line.
         out = self._out
         seqs = self._seqs
+        code = team << 2
+        formed = False
         for d in range(4):
             back = out[2 * d]
             fwd = out[2 * d + 1]
-            want = (back + fwd) >> 2  # a run of 5-8 holds one sequence, 9-10 hold two
-            if not want:
+            if back + fwd < 4:
                 continue
             step = STEPS[d]
             line = line_id(cell, d)
-            old = [i for i in range(0, len(seqs), 2) if seqs[i] == team << 2 | d and line_id(seqs[i + 1], d) == line]
-            if want <= len(old):
-                continue
-            lo = cell - back * step
-            hi = cell + fwd * step
-            if want == 2:
-                # Two sequences sharing at most one cell: the run's two ends (the whole run).
-                if old:
-                    seqs[old[0] + 1] = lo
-                else:
-                    seqs += bytes((team << 2 | d, lo))
-                seqs += bytes((team << 2 | d, hi - 4 * step))
-            else:
-                seqs += bytes((team << 2 | d, self._best_window(cell, d, lo, hi)))
-        self._recount()
-        if self._count[team] >= self.to_win:
-            self._finish(team)
+            taken = [
+                seqs[i + 1] for i in range(0, len(seqs), 2) if seqs[i] == code | d and line_id(seqs[i + 1], d) == line
+            ]
+            starts = []  # first cells of the fives through cell that may form
+            start = cell - min(back, 4) * step
+            while start <= cell and start + 4 * step <= cell + fwd * step:
+                if _apart(start, taken, 4 * step):
+                    starts.append(start)
+                start += step
+            if starts:
+                for start in self._choose(cell, d, starts, taken, 1 << team):
+                    seqs += bytes((code | d, start))
+                formed = True
+        if formed:
+            self._recount()
+            if self._count[team] >= self.to_win:
+                self._finish(team)
 
-    def _best_window(self, cell, d, lo, hi):
-        # First cell of the five to lock: use a corner, else leave the most room.
+    def _choose(self, cell, d, starts, taken, bit):
+        # Which fives to lock (docs/rules/sequence.md, "Which five cells"): (a) the most
+        # at once, (b) the most room for further ones, (c) the most chips newly locked,
+        # (d) the first in reading order.
         step = STEPS[d]
+        if starts[0] == cell - 4 * step and starts[-1] == cell:
+            return (starts[0], cell)  # two fives meeting at cell: the only way to form two
         board = self._board
-        best = -1
-        choice = lo
-        start = max(lo, cell - 4 * step)
-        while start <= cell and start + 4 * step <= hi:
-            end = start + 4 * step
-            room = max(REACH[start * 8 + 2 * d], REACH[end * 8 + 2 * d + 1])
-            score = room + 16 * (board[start] == 7 or board[end] == 7)
-            if score > best:
+        locked = self._locked
+        best = None
+        choice = starts[0]
+        for start in starts:
+            taken.append(start)
+            room = self._room(cell, d, taken, bit)
+            taken.pop()
+            chips = 0
+            for x in range(start, start + 5 * step, step):
+                if board[x] == bit and not locked[x]:
+                    chips += 1
+            score = room << 3 | chips
+            if best is None or score > best:  # ties keep the earlier, first in reading order
                 best = score
                 choice = start
-            start += step
-        return choice
+        return (choice,)
+
+    def _room(self, cell, d, taken, bit):
+        # How many further fives the team could still fit on the line through cell:
+        # fives holding no opponent chip, sharing at most one cell with taken and each
+        # other. Fives of equal length: taking the first that fits is the most.
+        step = STEPS[d]
+        board = self._board
+        start = cell - REACH[cell * 8 + 2 * d] * step
+        last = cell + REACH[cell * 8 + 2 * d + 1] * step - 4 * step
+        room = 0
+        apart = 4 * step
+        while start <= last:
+            fits = _apart(start, taken, apart)
+            if fits:
+                for x in range(start, start + 5 * step, step):
+                    if board[x] and not board[x] & bit:
+                        fits = False
+                        break
+            if fits:
+                room += 1
+                start += apart
+            else:
+                start += step
+        return room
 
     def _reopt(self, card):
         # Nothing to refresh: legal_moves() reads the board (kept for hand-built positions).
