@@ -253,6 +253,7 @@ class State(base.Game):
             "exchanged": self._exchanged and seat == self.turn,
             "hand_sizes": tuple(len(self.hand(s)) for s in range(self.players)) if self.virtual else (),
             "draw_left": self._draw,
+            "discards": bytes(self._pile[104 - self._disc :]),  # face up for everyone, newest first
         }
         if self.virtual:
             view["hand"] = self.hand(seat)

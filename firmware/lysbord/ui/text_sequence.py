@@ -69,6 +69,10 @@ def render(view, seat):
         lines.append("Your hand: " + " ".join(_card(c) for c in view["hand"]))
         sizes = " ".join("%d" % n for n in view["hand_sizes"])
         lines.append("Cards in hands: %s; draw pile %d" % (sizes, view["draw_left"]))
+        shown = view["discards"][:6]
+        if shown:
+            more = " ..." if len(view["discards"]) > 6 else ""
+            lines.append("Discards, newest first: " + " ".join(cards.name(c) for c in shown) + more)
         if view["paying"]:
             lines.append("Silent-play penalty: discard a card of your choice ('pay QS').")
     else:

@@ -226,9 +226,10 @@ class Turns(Scene):
         total = self.total = self.seq_total()
         self.has_locks = total > 0
         if total > before:
-            cells = self.game.sequences()[-1][1]
-            for i in range(5):
-                self.animate(cells[i], scene.A_LOCK, now_ms, 0, 90 * i)
+            # The locked fives are the latest ones (one chip may form two): they never move.
+            for _, cells in self.game.sequences()[before - total :]:
+                for i in range(5):
+                    self.animate(cells[i], scene.A_LOCK, now_ms, 0, 90 * i)
         elif total < before:
             self.paint(now_ms)
 
