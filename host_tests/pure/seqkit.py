@@ -1,6 +1,7 @@
 # Hand-built Sequence positions for the rule tests: chips put straight on the board,
 # cards moved into a hand from the draw pile, and placements played as a chosen team.
 from lysbord.games import sequence as S
+from lysbord.games.sequence_board import is_corner
 
 
 def put(game, team, cells):
@@ -72,3 +73,40 @@ class CountingBoard:
 
     def __len__(self):
         return len(self.board)
+
+
+def _shared(first, second):
+    return len([x for x in first if x in second])
+
+
+def play_checked(game, move):
+    """Play move and check the sequence invariants (docs/rules/sequence.md, Sequences):
+    a team's sequences share at most one cell pairwise, the locked chips are exactly the
+    sequences' cells, a formed sequence's cells never change and the count never goes
+    down, except when the advanced rule takes a chip out of a sequence."""
+    before = game.sequences()
+    counts = [game.sequence_count(t) for t in range(game.teams)]
+    game.play(move)
+    after = game.sequences()
+    broken = ()
+    if S.move_kind(move) == S.REMOVE:
+        broken = tuple(s for s in before if S.move_cell(move) in s[1])
+        assert not broken or game.advanced, "a locked chip was removed without the advanced rule"
+    kept = tuple(s for s in before if s not in broken)
+    assert after[: len(kept)] == kept, "a formed sequence changed: %r -> %r" % (before, after)
+    if len(after) > len(kept):
+        assert S.move_kind(move) == S.PLACE, "a sequence formed without a chip placed"
+        cell = S.move_cell(move)
+        assert all(cell in cells for _, cells in after[len(kept) :]), "a new sequence misses the chip"
+    for t in range(game.teams):
+        mine = [cells for team, cells in after if team == t]
+        assert game.sequence_count(t) == len(mine)
+        if game.sequence_count(t) < counts[t]:
+            assert broken and game.advanced, "team %d's count went down" % t
+        for i in range(len(mine)):
+            assert all(game.chip(x) == t or is_corner(x) for x in mine[i]), "a sequence on another chip"
+            for j in range(i):
+                assert _shared(mine[i], mine[j]) <= 1, "two sequences share two cells: %r" % (mine,)
+    in_sequences = set(x for _, cells in after for x in cells)
+    for x in range(100):
+        assert game.is_locked(x) == (x in in_sequences), "cell %d locked %s" % (x, game.is_locked(x))
