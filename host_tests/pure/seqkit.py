@@ -11,7 +11,6 @@ def put(game, team, cells):
         game._shown[cell] = team + 1
         game._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
         game._free.remove(cell)
-        game._reopt(S.LAYOUT[cell])
 
 
 def build(game, team, cells):

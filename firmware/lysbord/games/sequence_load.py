@@ -1,135 +1,114 @@
 # Restoring a Sequence state from its packed bytes, refusing anything it cannot trust:
 # every field is checked against what the rules can reach before the game is used.
-# Imported only when a save is loaded or a move is undone.
+# Imported only when a save is loaded or a move is undone (kept small: one function).
 from lysbord.games.sequence_board import REACH, STEPS, line_id, window
 from lysbord.games.sequence_state import PLAYERS
 from lysbord.rng import Rng
 
-_HEAD = 16
-_NO = 255
 
-
-def _fail(what):
-    raise ValueError("Sequence save is not valid: " + what)
+def _fail(field, value):
+    raise ValueError("Sequence save is not valid: %s %d" % (field, value))
 
 
 def load(game, data):
     """Fill game from a _pack() payload; ValueError names the first field that is wrong."""
-    if len(data) < _HEAD + 25:
-        _fail("%d bytes is too short" % len(data))
-    players, teams, flags, to_win, turn, winner = data[0], data[1], data[2], data[3], data[4], data[5]
-    if players not in PLAYERS or teams not in (2, 3) or players % teams:
-        _fail("players/teams: %d players in %d teams" % (players, teams))
+    size = len(data)
+    if size < 41:  # the head and the chips
+        _fail("length", size)
+    players, teams, flags, to_win, turn, winner, high, low, resume, nseq, draw, disc = data[:12]
+    if players not in PLAYERS:
+        _fail("players", players)
+    if teams not in (2, 3) or players % teams:
+        _fail("teams", teams)
     if flags > 15:
-        _fail("options: flags %d" % flags)
+        _fail("options", flags)
     if not 1 <= to_win <= 4:
-        _fail("to_win: %d" % to_win)
-    virtual = bool(flags & 1)
-    over = bool(flags & 4)
-    if over != (turn == _NO) or not over and turn >= players:
-        _fail("turn: %d with the game %s" % (turn, "over" if over else "running"))
-    if winner != _NO and (winner >= teams or not over):
-        _fail("winner: %d" % winner)
+        _fail("to_win", to_win)
+    virtual = flags & 1
+    over = flags & 4
+    if (turn == 255) != bool(over) or turn != 255 and turn >= players:
+        _fail("turn", turn)
+    if winner != 255 and (winner >= teams or not over):
+        _fail("winner", winner)
     if flags & 8 and not virtual:
-        _fail("exchanged: a referee game exchanges no cards")
-    pending = data[6] << 8 | data[7]
-    resume = data[8]
+        _fail("exchanged", flags)
     if resume >= players:
-        _fail("penalty resume seat: %d" % resume)
+        _fail("penalty resume seat", resume)
+    pending = high << 8 | low
     if pending:
-        payers = pending >> players == 0
-        team = -1
-        for seat in range(players):
-            if pending >> seat & 1:
-                payers = payers and team in (-1, seat % teams)
-                team = seat % teams
-        # Seats pay in order, lowest first; only a running virtual game takes a penalty.
-        if not payers or over or not virtual or not pending >> turn & 1 or pending & ((1 << turn) - 1):
-            _fail("penalty seats: %d with seat %d to move" % (pending, turn))
-    nseq, draw, disc = data[9], data[10], data[11]
+        # The seats of one team pay, lowest first, in a running virtual game.
+        mask = 0
+        for seat in range(turn % teams, players, teams):
+            mask |= 1 << seat
+        if over or not virtual or pending & ~mask or pending & ((2 << turn) - 1) != 1 << turn:
+            _fail("penalty seats", pending)
     state = data[12] << 24 | data[13] << 16 | data[14] << 8 | data[15]
     if not state:
-        _fail("random state: zero")
-    game._setup(players, teams, virtual, bool(flags & 2), to_win)
-    game.over = over
+        _fail("random state", 0)
+    game._setup(players, teams, bool(virtual), bool(flags & 2), to_win)
+    game.over = bool(over)
     game.turn = -1 if over else turn
-    game.winner = -1 if winner == _NO else winner
+    game.winner = -1 if winner == 255 else winner
     game._exchanged = bool(flags & 8)
     game._pending = pending
     game._resume = resume
     game._rng = Rng(0)
     game._rng.state = state
-    _chips(game, data)
-    at = _HEAD + 25
-    if len(data) < at + 2 * nseq:
-        _fail("sequences: %d announced, %d bytes left" % (nseq, len(data) - at))
-    _sequences(game, data[at : at + 2 * nseq])
-    at += 2 * nseq
+    board = game._board
+    free = game._free = []
+    for x in range(100):
+        code = data[16 + (x >> 2)] >> (2 * (x & 3)) & 3
+        if code > teams or code and board[x]:
+            _fail("chip on cell", x)
+        if code:
+            board[x] = 1 << (code - 1)
+            game._shown[x] = code
+        elif not board[x]:
+            free.append(x)
+    game._chips[:] = data[16:41]
+    at = 41 + 2 * nseq
+    if size < at:
+        _fail("sequence count", nseq)
+    # Each five on the board, on its team's chips (or corners), sharing at most one cell
+    # with every other five of the team; the counts agree with the end of the game.
+    seqs = game._seqs = bytearray(data[41:at])
+    for i in range(0, at - 41, 2):
+        team, d, start = seqs[i] >> 2, seqs[i] & 3, seqs[i + 1]
+        if team >= teams or start >= 100 or REACH[start * 8 + 2 * d + 1] < 4:
+            _fail("sequence place", i >> 1)
+        for x in window(start, d):
+            if not board[x] & 1 << team:
+                _fail("sequence chips", i >> 1)
+        gap = 4 * STEPS[d]
+        for j in range(0, i, 2):
+            other = seqs[j + 1]
+            if seqs[j] == seqs[i] and line_id(other, d) == line_id(start, d) and -gap < start - other < gap:
+                _fail("sequence overlap", i >> 1)
+    game._recount()
+    for team in range(teams):
+        if (game._count[team] >= to_win) != (team == game.winner):
+            _fail("sequence count of team", team)
     hands = game._hands
-    if len(data) != at + len(hands) + draw + disc:
-        _fail("length: expected %d bytes, got %d" % (at + len(hands) + draw + disc, len(data)))
-    if not virtual and (draw or disc):
-        _fail("piles: a referee game holds no cards")
-    if draw + disc > len(game._pile):
-        _fail("piles: %d cards" % (draw + disc))
-    hands[:] = data[at : at + len(hands)]
-    at += len(hands)
+    held = len(hands)
+    if size != at + held + draw + disc:
+        _fail("length", size)
+    if draw + disc > (104 if virtual else 0):
+        _fail("piles", draw + disc)
+    hands[:] = data[at : at + held]
     pile = game._pile
+    at += held
     pile[:draw] = data[at : at + draw]
     pile[104 - disc :] = data[at + draw :]
     game._draw = draw
     game._disc = disc
     if virtual:
-        _cards(game)
-
-
-def _chips(game, data):
-    board = game._board
-    teams = game.teams
-    for x in range(100):
-        code = data[_HEAD + (x >> 2)] >> (2 * (x & 3)) & 3
-        if code > teams or code and board[x]:
-            _fail("chips: cell %d holds %d" % (x, code))
-        if code:
-            board[x] = 1 << (code - 1)
-            game._shown[x] = code
-    game._free = [x for x in range(100) if not board[x]]
-    game._chips[:] = data[_HEAD : _HEAD + 25]
-
-
-def _sequences(game, seqs):
-    # Each five lies on the board, holds its team's chips (or corners), and shares at
-    # most one cell with any other five of its team; the counts agree with the end.
-    board = game._board
-    for i in range(0, len(seqs), 2):
-        team, d, start = seqs[i] >> 2, seqs[i] & 3, seqs[i + 1]
-        if team >= game.teams or start >= 100 or REACH[start * 8 + 2 * d + 1] < 4:
-            _fail("sequence %d: team %d at cell %d" % (i >> 1, team, start))
-        for x in window(start, d):
-            if not board[x] & 1 << team:
-                _fail("sequence %d: cell %d holds no chip of team %d" % (i >> 1, x, team))
-        apart = 4 * STEPS[d]
-        for j in range(0, i, 2):
-            other = seqs[j + 1]
-            if seqs[j] == seqs[i] and line_id(other, d) == line_id(start, d) and -apart < start - other < apart:
-                _fail("sequence %d: shares two or more cells with sequence %d" % (i >> 1, j >> 1))
-    game._seqs = bytearray(seqs)
-    game._recount()
-    count = game._count
-    for team in range(game.teams):
-        if (count[team] >= game.to_win) != (team == game.winner):
-            _fail("sequences: team %d has %d, %d win, winner %d" % (team, count[team], game.to_win, game.winner))
-
-
-def _cards(game):
-    counts = bytearray(52)
-    for card in game._census():
-        if card >= 52:
-            _fail("cards: card %d" % card)
-        counts[card] += 1
-    if counts != bytearray(b"\x02" * 52):
-        _fail("cards: the hands and piles are not two decks")
-    pending = game._pending
-    for seat in range(game.players):
-        if pending >> seat & 1 and not game.hand(seat):
-            _fail("penalty seats: seat %d has no card to pay" % seat)
+        counts = bytearray(52)
+        for card in game._census():
+            if card >= 52:
+                _fail("card", card)
+            counts[card] += 1
+        if counts != b"\x02" * 52:
+            _fail("cards: two decks, not", sum(counts))
+        for seat in range(players):
+            if pending >> seat & 1 and not game.hand(seat):
+                _fail("penalty seat without cards", seat)

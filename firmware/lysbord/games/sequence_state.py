@@ -12,11 +12,11 @@ _NO_LOCKS = bytes(100)
 _TEAM_OF_BIT = (-1, 0, 1, -1, 2, -1, -1, -1)
 
 
-def _apart(start, taken, apart):
-    # True if the five at start shares at most one cell with every five in taken
-    # (all on one line: first cells at least four steps apart).
+def far_enough(start, taken, gap):
+    """True if the five at start shares at most one cell with every five in taken
+    (all on one line: first cells at least gap = four steps apart)."""
     for other in taken:
-        if -apart < start - other < apart:
+        if -gap < start - other < gap:
             return False
     return True
 
@@ -64,7 +64,7 @@ class State(base.Game):
         out = self._out
         seqs = self._seqs
         code = team << 2
-        formed = False
+        before = len(seqs)
         for d in range(4):
             back = out[2 * d]
             fwd = out[2 * d + 1]
@@ -72,20 +72,21 @@ class State(base.Game):
                 continue
             step = STEPS[d]
             line = line_id(cell, d)
-            taken = [
-                seqs[i + 1] for i in range(0, len(seqs), 2) if seqs[i] == code | d and line_id(seqs[i + 1], d) == line
-            ]
+            taken = []  # the team's fives on this line
+            for i in range(0, len(seqs), 2):
+                if seqs[i] == code | d and line_id(seqs[i + 1], d) == line:
+                    taken.append(seqs[i + 1])
             starts = []  # first cells of the fives through cell that may form
             start = cell - min(back, 4) * step
             while start <= cell and start + 4 * step <= cell + fwd * step:
-                if _apart(start, taken, 4 * step):
+                if far_enough(start, taken, 4 * step):
                     starts.append(start)
                 start += step
-            if starts:
-                for start in self._choose(cell, d, starts, taken, 1 << team):
-                    seqs += bytes((code | d, start))
-                formed = True
-        if formed:
+            if len(starts) > 1:
+                starts = self._choose(cell, d, starts, taken, 1 << team)
+            for start in starts:
+                seqs += bytes((code | d, start))
+        if len(seqs) > before:
             self._recount()
             if self._count[team] >= self.to_win:
                 self._finish(team)
@@ -93,55 +94,41 @@ class State(base.Game):
     def _choose(self, cell, d, starts, taken, bit):
         # Which fives to lock (docs/rules/sequence.md, "Which five cells"): (a) the most
         # at once, (b) the most room for further ones, (c) the most chips newly locked,
-        # (d) the first in reading order.
+        # (d) the first in reading order (ties keep the earlier start).
         step = STEPS[d]
-        if starts[0] == cell - 4 * step and starts[-1] == cell:
+        gap = 4 * step
+        if starts[0] == cell - gap and starts[-1] == cell:
             return (starts[0], cell)  # two fives meeting at cell: the only way to form two
+        # Else one five forms: the best by room, then chips, then reading order.
         board = self._board
-        locked = self._locked
-        best = None
-        choice = starts[0]
+        first = cell - REACH[cell * 8 + 2 * d] * step  # the line's first and last fives
+        last = cell + REACH[cell * 8 + 2 * d + 1] * step - gap
+        best = -1
         for start in starts:
+            score = 0
+            for x in range(start, start + gap + 1, step):
+                if board[x] == bit and not self._locked[x]:
+                    score += 1
+            # The room: further fives with no opponent chip, sharing at most one cell with
+            # the team's fives (this one too) and each other. All are five long, so taking
+            # the first that fits fits the most.
             taken.append(start)
-            room = self._room(cell, d, taken, bit)
+            at = first
+            while at <= last:
+                fits = far_enough(at, taken, gap)
+                for x in range(at, at + gap + 1, step):
+                    if board[x] and not board[x] & bit:
+                        fits = False
+                if fits:
+                    score += 8
+                    at += gap
+                else:
+                    at += step
             taken.pop()
-            chips = 0
-            for x in range(start, start + 5 * step, step):
-                if board[x] == bit and not locked[x]:
-                    chips += 1
-            score = room << 3 | chips
-            if best is None or score > best:  # ties keep the earlier, first in reading order
+            if score > best:
                 best = score
                 choice = start
         return (choice,)
-
-    def _room(self, cell, d, taken, bit):
-        # How many further fives the team could still fit on the line through cell:
-        # fives holding no opponent chip, sharing at most one cell with taken and each
-        # other. Fives of equal length: taking the first that fits is the most.
-        step = STEPS[d]
-        board = self._board
-        start = cell - REACH[cell * 8 + 2 * d] * step
-        last = cell + REACH[cell * 8 + 2 * d + 1] * step - 4 * step
-        room = 0
-        apart = 4 * step
-        while start <= last:
-            fits = _apart(start, taken, apart)
-            if fits:
-                for x in range(start, start + 5 * step, step):
-                    if board[x] and not board[x] & bit:
-                        fits = False
-                        break
-            if fits:
-                room += 1
-                start += apart
-            else:
-                start += step
-        return room
-
-    def _reopt(self, card):
-        # Nothing to refresh: legal_moves() reads the board (kept for hand-built positions).
-        pass
 
     def _take(self, cell):
         # Remove the chip on cell; sequences through it no longer count (advanced rule).
