@@ -165,7 +165,8 @@ def test_lengths_and_cards_are_exact():
 
 def test_every_forged_byte_is_refused_or_plays_on():
     # Each byte of real saves set to 0, 1, 255 and its neighbours: a ValueError on load,
-    # or a game that plays on, saves, shows every seat and scores with no other exception.
+    # or a game that plays on (refusing illegal moves without a change), saves, shows
+    # every seat and scores with no other exception.
     tried = 0
     for players, options in ((2, {}), (3, {"advanced": True}), (4, {"virtual": False})):
         game = _played(players, players, scaled(60, 20), **options)
@@ -183,10 +184,15 @@ def test_every_forged_byte_is_refused_or_plays_on():
                 except ValueError:
                     continue
                 rng = Rng(at)
-                for _ in range(scaled(200, 20)):
+                for step in range(scaled(200, 20)):
                     legal = loaded.legal_moves()
                     if loaded.over or not legal:
                         break
+                    probe = rng.below(0x10000)  # a move that is not legal changes nothing
+                    if step < 2 and probe not in legal:
+                        saved = loaded.to_bytes()
+                        raises(ValueError, loaded.play, probe)
+                        assert loaded.to_bytes() == saved
                     loaded.play(legal[rng.below(len(legal))])
                 assert S.Sequence.from_bytes(loaded.to_bytes()) == loaded
                 for seat in range(loaded.players):
