@@ -1,7 +1,7 @@
 # Sequence saves that pass the checksum are still checked in full: a payload altered and
 # framed again (a bad writer, a hand-edited file) loads only if the rules could reach it,
 # and otherwise raises ValueError naming the field, never another exception.
-from seqkit import build, referee
+from seqkit import build, card, give, referee
 
 from helpers import ON_MICROPYTHON, message, raises, scaled
 from lysbord.games import base
@@ -91,6 +91,17 @@ def test_penalty_fields_follow_who_pays():
     payload[SEQS_AT : SEQS_AT + 6] = b"\xff" * 6
     payload[11] += 6
     _refused(payload + held, "penalty seat without cards 0")
+
+
+def test_the_seat_to_move_can_move():
+    # Ten players hold three cards: seat 2 with three one-eyed jacks and no chip on the board
+    # to take has nothing to play, and the turn never passes to such a seat.
+    game = S.new_game(10, 5)
+    give(game, 1, [card("JH"), card("JS"), card("JH")])
+    payload = bytearray(game._pack())
+    S.Sequence.from_bytes(_framed(payload))
+    payload[4] = 1
+    _refused(payload, "turn 1")
 
 
 def test_chips_are_named():

@@ -112,3 +112,5 @@ def load(game, data):
         for seat in range(players):
             if pending >> seat & 1 and not game.hand(seat):
                 _fail("penalty seat without cards", seat)
+    if not over and not game.legal_moves():  # the turn always passes to a seat that can move
+        _fail("turn", turn)
