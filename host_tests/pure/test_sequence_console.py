@@ -108,3 +108,16 @@ def test_setup_refuses_bad_answers():
     assert "expected one of 2, 3, 4" in text and "expected a whole number" in text
     assert "expected seat numbers 1-2" in text and "expected y or n" in text
     assert game.players == 2 and game.virtual
+
+
+def test_the_discards_are_shown_to_every_seat_newest_first():
+    game = S.new_game(2, 4)
+    played = []
+    for _ in range(8):
+        move = game.legal_moves()[0]
+        played.append(cards.name(S.move_card(move)))
+        game.play(move)
+    newest = " ".join(played[::-1][:6])
+    for seat in (0, 1):
+        text = text_sequence.render(game.view(seat), seat)
+        assert "Discards, newest first: " + newest + " ..." in text
