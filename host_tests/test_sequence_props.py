@@ -65,3 +65,90 @@ def test_a_line_formed_by_one_chip_at_each_end_counts_two(line, order):
     build(game, 0, [second[i] for i in order if i < 5 and second[i] not in first])
     assert game.sequence_count(0) == 2
     assert game.sequences()[0] == (0, tuple(sorted(first)))  # the first never moved
+
+
+# --- the window choice against a plain model of docs/rules/sequence.md ---------------
+_STEPS = ((0, 1), (1, 0), (1, 1), (1, -1))  # (row, column) steps: right, down, two diagonals
+
+
+def _line_through(cell, dr, dc):
+    row, col = divmod(cell, 10)
+    while 0 <= row - dr < 10 and 0 <= col - dc < 10:
+        row, col = row - dr, col - dc
+    line = []
+    while 0 <= row < 10 and 0 <= col < 10:
+        line.append(row * 10 + col)
+        row, col = row + dr, col + dc
+    return line
+
+
+def _apart(fives):
+    return all(len(set(a) & set(b)) <= 1 for i, a in enumerate(fives) for b in fives[:i])
+
+
+def _families(items):
+    """Every non-empty family of items sharing at most one cell pairwise."""
+    out = []
+    for mask in range(1, 1 << len(items)):
+        family = [items[i] for i in range(len(items)) if mask >> i & 1]
+        if _apart(family):
+            out.append(family)
+    return out
+
+
+def _expected_new(game, team, cell):
+    """The fives the rules say a chip of team on cell forms: per line, the family with
+    (a) the most fives, (b) the most room, (c) the most chips newly locked, (d) the
+    first in reading order. Room: the largest family of further fives with no opponent
+    chip, sharing at most one cell with the team's fives and each other."""
+    mine = [cells for t, cells in game.sequences() if t == team]
+    locked = set(x for cells in mine for x in cells)
+
+    def own(x):
+        return x == cell or S.is_corner(x) or game.chip(x) == team
+
+    def opponent(x):
+        return x != cell and game.chip(x) not in (-1, team)
+
+    new = []
+    for dr, dc in _STEPS:
+        line = _line_through(cell, dr, dc)
+        fives = [tuple(line[i : i + 5]) for i in range(len(line) - 4)]
+        through = [f for f in fives if cell in f and all(own(x) for x in f) and _apart(mine + [f])]
+        best = None
+        for family in _families(through):
+            further = [f for f in fives if not any(opponent(x) for x in f) and _apart(mine + family + [f])]
+            room = max([len(r) for r in _families(further)] + [0])
+            chips = len(set(x for f in family for x in f if not S.is_corner(x) and x not in locked))
+            key = (len(family), room, chips, -min(f[0] for f in family))
+            if best is None or key > best[0]:
+                best = (key, family)
+        if best:
+            new += best[1]
+    return sorted(tuple(sorted(f)) for f in new)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.data())
+def test_the_fives_chosen_are_the_rules_choice(data):
+    # Team B's few chips block; then team A lays the cells of one to three lines, each
+    # in any order and cut anywhere: long runs, corners, crossings, fives formed early.
+    lines = data.draw(st.lists(st.sampled_from(LINES), min_size=1, max_size=3))
+    pool = sorted(set(x for line in lines for x in line if not S.is_corner(x)))
+    blockers = data.draw(st.lists(st.sampled_from(pool), max_size=4))
+    plays = [(1, cell) for cell in blockers]
+    for line in lines:
+        order = data.draw(st.permutations(line))
+        plays += [(0, cell) for cell in order[: data.draw(st.integers(5, len(order)))]]
+    game = referee(to_win=4)
+    formed_any = False
+    for team, cell in plays:
+        if game.over or S.is_corner(cell) or game.chip(cell) != -1:
+            continue
+        game.turn = team
+        expected = _expected_new(game, team, cell)
+        before = game.sequences()
+        play_checked(game, S.place(S.LAYOUT[cell], cell))
+        formed = sorted(cells for _, cells in game.sequences()[len(before) :])
+        assert formed == expected, (cell, before, formed, expected)
+        formed_any = formed_any or bool(formed)
