@@ -1,6 +1,7 @@
 # Sequence invariants as hypothesis properties (CPython): any game hypothesis can build
-# from options and move choices keeps the rules of docs/rules/sequence.md, Sequences.
-# The same checks run under MicroPython as seeded loops (pure/test_sequence_invariants.py).
+# from options and move choices keeps the rules of docs/rules/sequence.md, Sequences, and
+# the fives a chip forms are the ones a plain model of the window order picks. The
+# invariants also run under MicroPython as seeded loops (pure/test_sequence_invariants.py).
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from seqkit import build, play_checked, referee
