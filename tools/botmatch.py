@@ -1,31 +1,35 @@
-# Plays a game's bot against the random-legal bot over many seeded games and
-# prints how often each side wins. Usage: python tools/botmatch.py sequence --games 1000
+# Plays bots of two levels against each other over many seeded games (seats swapped
+# every other game) and prints win rates with 95 % intervals.
+# Usage: python tools/botmatch.py sequence hard normal --games 1000 [--players 4] [key=value ...]
+#        python tools/botmatch.py sequence --table --games 1000   (every level pair, 2 and 4 players)
 import argparse
+import math
 import os
 import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
-from lysbord.bots import random_bot  # noqa: E402
+from lysbord.bots import levels  # noqa: E402
+
+PAIRS = (("hard", "normal"), ("normal", "easy"), ("hard", "random"), ("normal", "random"), ("easy", "random"))
 
 
 def play_match(game_name, games, players, options, max_moves=20000):
-    """Return (bot wins, random wins, draws, unfinished, total moves) over the games."""
+    """The game's bot in one seat (every seat in turn) against random-legal bots:
+    (bot wins, random wins, draws, unfinished, total moves)."""
     rules = __import__("lysbord.games." + game_name, None, None, ["new_game"])
-    smart = __import__("lysbord.bots." + game_name, None, None, ["Bot"])
     bot_wins = random_wins = draws = unfinished = total_moves = 0
     for seed in range(games):
         game = rules.new_game(players, seed, **options)
-        smart_seat = seed % players  # the bot takes every seat in turn
-        bots = []
-        for seat in range(players):
-            maker = smart.Bot if seat == smart_seat else random_bot.Bot
-            bots.append(maker(seat, seed * 31 + seat))
+        smart_seat = seed % players
+        bots = [
+            levels.make(game_name, "normal" if s == smart_seat else "random", s, seed * 31 + s) for s in range(players)
+        ]
         moves = 0
         while not game.over and moves < max_moves:
-            seat = game.turn
-            game.play(bots[seat].choose(game.view(seat)))
+            game.play(bots[game.turn].choose(game.view(game.turn)))
             moves += 1
         total_moves += moves
         if not game.over:
@@ -47,6 +51,85 @@ def smart_team_won(game, seat, winners):
     return team_of is not None and any(team_of(w) == team_of(seat) for w in winners)
 
 
+def play_levels(game_name, first, second, games, players=2, options=None, max_moves=20000, start=0):
+    """Return (first wins, second wins, draws, unfinished, total moves).
+
+    Level first plays the seats of team A in even games and of team B in odd ones (seat
+    order swapped); in team games a partner's win is a win for the level."""
+    rules = __import__("lysbord.games." + game_name, None, None, ["new_game"])
+    first_wins = second_wins = draws = unfinished = total_moves = 0
+    for seed in range(start, start + games):
+        game = rules.new_game(players, seed, **(options or {}))
+        side = seed % 2  # which side level first plays in this game
+        bots = []
+        for seat in range(players):
+            level = first if _side(game, seat) == side else second
+            bots.append(levels.make(game_name, level, seat, seed * 31 + seat))
+        moves = 0
+        while not game.over and moves < max_moves:
+            seat = game.turn
+            game.play(bots[seat].choose(game.view(seat)))
+            moves += 1
+        total_moves += moves
+        if not game.over:
+            unfinished += 1
+            continue
+        winners = game.winners()
+        sides = set(_side(game, w) for w in winners)
+        if len(sides) != 1:
+            draws += 1  # nobody, or both sides, won
+        elif side in sides:
+            first_wins += 1
+        else:
+            second_wins += 1
+    return first_wins, second_wins, draws, unfinished, total_moves
+
+
+def _side(game, seat):
+    """0 or 1: which of the two levels plays seat (teams alternate; else seat parity)."""
+    team_of = getattr(game, "team_of", None)
+    return (team_of(seat) if team_of is not None else seat) % 2
+
+
+def wilson(wins, games):
+    """The 95 % Wilson interval (low, high) of a win rate, in percent."""
+    if not games:
+        return 0.0, 100.0
+    z = 1.96
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return 100 * (centre - half), 100 * (centre + half)
+
+
+def row(game_name, first, second, games, players, options):
+    """One line of the table: the first level's win rate (draws count half) and interval."""
+    began = time.time()
+    won, lost, drawn, unfinished, moves = play_levels(game_name, first, second, games, players, options)
+    score = won + drawn / 2
+    low, high = wilson(score, games)
+    return (
+        "%-9s %-7s vs %-7s %2d players %5d games: %5.1f %% [%4.1f-%4.1f]"
+        "  (%d-%d, %d drawn, %d unfinished, %.0f moves/game, %.0f s)"
+        % (
+            game_name,
+            first,
+            second,
+            players,
+            games,
+            100.0 * score / games,
+            low,
+            high,
+            won,
+            lost,
+            drawn,
+            unfinished,
+            moves / games,
+            time.time() - began,
+        )
+    )
+
+
 def parse_options(pairs):
     """key=value pairs; ints and true/false are converted."""
     options = {}
@@ -63,27 +146,27 @@ def parse_options(pairs):
 
 
 def main():
-    parser = argparse.ArgumentParser(description="bot against random-legal bot")
+    parser = argparse.ArgumentParser(description="bot levels against each other, 95 % intervals")
     parser.add_argument("game")
+    parser.add_argument("levels", nargs="*", help="two levels (random, easy, normal, hard), then key=value options")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("options", nargs="*", help="game options as key=value")
+    parser.add_argument("--table", action="store_true", help="every pair of the table, 2 players and 2v2")
     args = parser.parse_args()
-    won, lost, drawn, unfinished, moves = play_match(args.game, args.games, args.players, parse_options(args.options))
-    print(
-        "%s, %d players, %d games: bot won %d (%.1f%%), random won %d, draws %d, unfinished %d, %.1f moves/game"
-        % (
-            args.game,
-            args.players,
-            args.games,
-            won,
-            100.0 * won / args.games,
-            lost,
-            drawn,
-            unfinished,
-            moves / args.games,
-        )
-    )
+    names = [w for w in args.levels if "=" not in w]
+    options = parse_options([w for w in args.levels if "=" in w])
+    if args.table:
+        counts = (2, 4) if args.game == "sequence" else (args.players,)
+        for players in counts:
+            for first, second in PAIRS:
+                if levels.has_level(args.game, first):
+                    print(row(args.game, first, second, args.games, players, options), flush=True)
+        return
+    if len(names) == 1:
+        names.append("random")
+    if len(names) != 2:
+        parser.error("expected two levels, e.g. 'hard normal'")
+    print(row(args.game, names[0], names[1], args.games, args.players, options))
 
 
 if __name__ == "__main__":

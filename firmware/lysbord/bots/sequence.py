@@ -9,6 +9,7 @@ _BLOCK = (0, 1, 6, 45, 900)  # a chip here spoils a window the opponents fill 1.
 _THREAT = (0, 0, 2, 30, 700)  # removing this chip spoils an opponent window of 1..4
 _TWO_EYED_COST = 140  # a wild jack is kept for a finishing or blocking move
 _ONE_EYED_COST = 160
+_AIMLESS = 3  # an easy bot plays one move in this many at random
 
 
 def _windows():
@@ -28,6 +29,54 @@ del _windows
 _ZEROS = [0] * 100
 
 
+def codes(board, team):
+    """The board as team sees it: 0 empty, 1 ours, 16 an opponent's, 17 a corner (everyone's).
+    A window's sum then counts both sides: own chips in the low nibble, the others' above."""
+    table = [16, 16, 16, 16]
+    table[0] = 0
+    table[team + 1] = 1
+    code = [table[v] for v in board]
+    code[0] = code[9] = code[90] = code[99] = 17
+    return code
+
+
+def fill(code, locked, gain, threat, watch=True):
+    """Fill gain (value of our chip on each empty cell) and threat (of removing a chip);
+    watch=False ignores the opponents' lines (an easy bot's careless turn)."""
+    gain[:] = _ZEROS
+    threat[:] = _ZEROS
+    for a, b, c, d, e, corner in _WINDOWS:
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        if total == 0 or total & 15 == 5 or total >> 4 == 5:
+            continue  # an empty window says nothing; a full one has no cell to play
+        opp = total >> 4
+        own = total & 15
+        if opp == corner:
+            add = _OWN[own]
+        elif own == corner and watch:
+            add = _BLOCK[opp]
+            if opp >= 2:
+                for x in (a, b, c, d, e):
+                    if code[x] == 16 and not locked[x]:
+                        threat[x] += _THREAT[opp]
+        else:
+            continue
+        for x in (a, b, c, d, e):
+            if not code[x]:
+                gain[x] += add
+
+
+def move_value(move, gain, threat):
+    """How much the greedy bot likes a place or remove move, given filled gain and threat."""
+    kind = move >> 13
+    card = move >> 7 & 63
+    if kind == PLACE:
+        return gain[move & 127] - (_TWO_EYED_COST if card == JD or card == JC else 0)
+    if kind == REMOVE:
+        return threat[move & 127] - _ONE_EYED_COST
+    return -1000
+
+
 class Bot(random_bot.Bot):
     """Plays the move with the best window score; seeded ties."""
 
@@ -38,38 +87,7 @@ class Bot(random_bot.Bot):
 
     def _score(self, view):
         """Fill gain (value of our chip on each empty cell) and threat (of removing a chip)."""
-        team = view["team"]
-        locked = view["locked"]
-        # 1 for our chip, 16 for an opponent's, 17 for a corner (everyone's): a window's sum counts both.
-        table = [16, 16, 16, 16]
-        table[0] = 0
-        table[team + 1] = 1
-        code = [table[v] for v in view["board"]]
-        for x in (0, 9, 90, 99):
-            code[x] = 17
-        gain = self.gain
-        threat = self.threat
-        gain[:] = _ZEROS
-        threat[:] = _ZEROS
-        for a, b, c, d, e, corner in _WINDOWS:
-            total = code[a] + code[b] + code[c] + code[d] + code[e]
-            if total == 0 or total & 15 == 5 or total >> 4 == 5:
-                continue  # an empty window says nothing; a full one has no cell to play
-            opp = total >> 4
-            own = total & 15
-            if opp == corner:
-                add = _OWN[own]
-            elif own == corner:
-                add = _BLOCK[opp]
-                if opp >= 2:
-                    for x in (a, b, c, d, e):
-                        if code[x] == 16 and not locked[x]:
-                            threat[x] += _THREAT[opp]
-            else:
-                continue
-            for x in (a, b, c, d, e):
-                if not code[x]:
-                    gain[x] += add
+        fill(codes(view["board"], view["team"]), view["locked"], self.gain, self.threat)
 
     def choose(self, view):
         """The best legal move for this view."""
@@ -83,16 +101,10 @@ class Bot(random_bot.Bot):
         best = -1 << 30
         ties = []
         for move in legal:
-            kind = move >> 13
-            card = move >> 7 & 63
-            if kind == PLACE:
-                value = gain[move & 127] - (_TWO_EYED_COST if card == JD or card == JC else 0)
-            elif kind == REMOVE:
-                value = threat[move & 127] - _ONE_EYED_COST
-            elif kind == DISCARD:
-                value = -self._card_worth(card)
+            if move >> 13 == DISCARD:
+                value = -self._card_worth(move >> 7 & 63)
             else:
-                value = -1000
+                value = move_value(move, gain, threat)
             if value > best:
                 best = value
                 ties = [move]
@@ -110,3 +122,18 @@ class Bot(random_bot.Bot):
             if LAYOUT[x] == card:
                 worth = max(worth, gain[x])
         return worth
+
+
+class EasyBot(Bot):
+    """The easy level: it never looks at the opponents' lines (it misses every block a
+    beginner can win by) and plays one move in _AIMLESS anywhere it may."""
+
+    def choose(self, view):
+        """A greedy move for its own lines only, or now and then any legal move."""
+        legal = self.legal_moves(view)
+        if self.rng.below(_AIMLESS) == 0 and not view["paying"]:
+            return legal[self.rng.below(len(legal))]
+        return super().choose(view)
+
+    def _score(self, view):
+        fill(codes(view["board"], view["team"]), view["locked"], self.gain, self.threat, False)

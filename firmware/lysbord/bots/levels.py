@@ -1,0 +1,59 @@
+# Bot levels for every game: easy (the game's bot, with a share of random moves so a
+# beginner wins sometimes), normal (the game's bot) and hard (a search bot where the
+# game has one: bots/<game>_hard.py). make(...) builds a seat's bot by name.
+import sys
+
+from lysbord.bots import random_bot
+from lysbord.rng import Rng
+
+LEVELS = ("easy", "normal", "hard")
+_EASY_RANDOM = 4  # in 16: the share of an easy bot's moves that are random
+
+
+def _module(name):
+    try:
+        __import__(name)
+    except ImportError:
+        return None
+    return sys.modules[name]
+
+
+def has_level(game_name, level):
+    """True when the game offers this level (every game has easy and normal)."""
+    if level == "hard":
+        return _module("lysbord.bots.%s_hard" % game_name) is not None
+    return level in LEVELS or level == "random"
+
+
+def make(game_name, level, seat, seed):
+    """A bot for seat at level ('random', 'easy', 'normal', 'hard'); ValueError names the levels."""
+    if level == "random":
+        return random_bot.Bot(seat, seed)
+    if level not in LEVELS:
+        raise ValueError("expected a level easy, normal or hard, got %r" % (level,))
+    smart = _module("lysbord.bots." + game_name) or random_bot
+    if level == "hard":
+        hard = _module("lysbord.bots.%s_hard" % game_name)
+        return (hard or smart).Bot(seat, seed)
+    if level == "easy":
+        easy = getattr(smart, "EasyBot", None)
+        return easy(seat, seed) if easy else Sloppy(smart.Bot(seat, seed), seed)
+    return smart.Bot(seat, seed)
+
+
+class Sloppy:
+    """An easy bot: the game's bot, but now and then a random legal move instead."""
+
+    def __init__(self, inner, seed=0, share=_EASY_RANDOM):
+        self.inner = inner
+        self.seat = inner.seat
+        self.share = share
+        self.rng = Rng(seed * 7 + 3)
+
+    def choose(self, view):
+        """The inner bot's move, or (share in 16) a random legal one."""
+        move = self.inner.choose(view)  # asked every time: bots that remember keep up
+        if self.rng.below(16) < self.share:
+            legal = self.inner.legal_moves(view)
+            return legal[self.rng.below(len(legal))]
+        return move

@@ -1,0 +1,175 @@
+# The hard Sequence bot: flat Monte Carlo over deals consistent with its view. It takes
+# the greedy bot's best few moves, deals the cards it cannot see at random (from the
+# deck minus its hand and the cards the chips show), plays a few plies of greedy replies
+# on a plain board and keeps the move whose playouts end best. It never sees the state.
+from lysbord.bots import sequence as greedy
+from lysbord.compat import const
+from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
+from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
+
+CANDIDATES = const(4)  # the greedy bot's best moves that are searched
+PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
+DEPTH = const(3)  # greedy plies played after the candidate in each playout
+_SURE = const(1500)  # a move worth this much completes a sequence: no search needed
+# What a window of 1..5 chips of one side is worth at the end of a playout.
+_WORTH = (0, 1, 5, 25, 120, 1000)
+
+
+def evaluate(code):
+    """The board's worth for the side whose chips code marks 1 (see greedy.codes)."""
+    worth = _WORTH
+    score = 0
+    for a, b, c, d, e, corner in greedy._WINDOWS:
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        opp = total >> 4
+        own = total & 15
+        if opp == corner:
+            score += worth[own]
+        elif own == corner:
+            score -= worth[opp]
+    return score
+
+
+class Bot(greedy.Bot):
+    """Searches the greedy bot's best moves by playouts over sampled deals."""
+
+    def __init__(self, seat, seed=0, playouts=PLAYOUTS):
+        super().__init__(seat, seed)
+        self.playouts = playouts
+        self.last_playouts = 0  # playouts of the last decision (for benches)
+
+    def choose(self, view):
+        """The move whose playouts end best; the greedy move when there is nothing to weigh."""
+        legal = self.legal_moves(view)
+        self.last_playouts = 0
+        if view["paying"] or not view["virtual"] or len(legal) == 1:
+            return super().choose(view)
+        for move in legal:
+            if move >> 13 == EXCHANGE:
+                return move
+        self._score(view)
+        gain = self.gain
+        threat = self.threat
+        ranked = []
+        for move in legal:
+            # The seeded noise only orders equal values: ties go the greedy bot's way, by chance.
+            ranked.append((greedy.move_value(move, gain, threat), self.rng.below(1000), move))
+        ranked.sort()
+        ranked.reverse()
+        if ranked[0][0] >= _SURE or len(ranked) == 1:
+            return ranked[0][2]
+        candidates = [item[2] for item in ranked[:CANDIDATES]]
+        pool = self._unseen(view)
+        totals = [0] * len(candidates)
+        rounds = max(1, self.playouts // len(candidates))
+        for _ in range(rounds):
+            self.rng.shuffle(pool)  # one deal for every candidate: their differences are the moves'
+            for i in range(len(candidates)):
+                totals[i] += self._playout(view, candidates[i], pool)
+        self.last_playouts = rounds * len(candidates)
+        best = 0
+        for i in range(1, len(candidates)):
+            if totals[i] > totals[best]:
+                best = i
+        return candidates[best]
+
+    def _unseen(self, view):
+        """The cards this seat cannot place: two decks minus its hand and the cards the chips show."""
+        count = bytearray(b"\x02" * 52)
+        for card in view["hand"]:
+            count[card] -= 1
+        board = view["board"]
+        for x in range(100):
+            if board[x]:
+                card = LAYOUT[x]
+                if count[card]:
+                    count[card] -= 1  # the chip's own card, most likely (a wild jack is rarer)
+        pool = bytearray()
+        for card in range(52):
+            for _ in range(count[card]):
+                pool.append(card)
+        return pool
+
+    def _playout(self, view, move, pool):
+        """Play move, then DEPTH greedy plies with the others holding cards dealt from pool."""
+        players = view["players"]
+        teams = view["teams"]
+        seat = self.seat
+        board = bytearray(view["board"])
+        locked = view["locked"]
+        sizes = view["hand_sizes"]
+        hands = []
+        next_card = 0
+        for s in range(players):
+            if s == seat:
+                hand = list(view["hand"])
+                hand.remove(move >> 7 & 63)
+            else:
+                hand = list(pool[next_card : next_card + sizes[s]])
+                next_card += sizes[s]
+            hands.append(hand)
+        _apply(board, move, seat % teams)
+        if next_card < len(pool):
+            hands[seat].append(pool[next_card])
+            next_card += 1
+        gain = self.gain
+        threat = self.threat
+        for ply in range(DEPTH):
+            s = (seat + 1 + ply) % players
+            team = s % teams
+            hand = hands[s]
+            if not hand:
+                continue
+            greedy.fill(greedy.codes(board, team), locked, gain, threat)
+            card, reply = _best(hand, gain, threat)
+            if reply < 0:
+                continue
+            _apply(board, reply, team)
+            hand.remove(card)
+            if next_card < len(pool):
+                hand.append(pool[next_card])
+                next_card += 1
+        return evaluate(greedy.codes(board, seat % teams))
+
+
+def _apply(board, move, team):
+    if move >> 13 == REMOVE:
+        board[move & 127] = 0
+    else:
+        board[move & 127] = team + 1
+
+
+def _best(hand, gain, threat):
+    """(card, move) of the greedy choice from hand, or (-1, -1) when nothing can be played."""
+    best = -1 << 30
+    choice = -1
+    chosen = -1
+    for card in hand:
+        if card == JD or card == JC:
+            value = max(gain)
+            if not value:
+                continue
+            move = PLACE << 13 | card << 7 | gain.index(value)
+            value -= greedy._TWO_EYED_COST
+        elif card == JH or card == JS:
+            value = max(threat)
+            if not value:
+                continue
+            move = REMOVE << 13 | card << 7 | threat.index(value)
+            value -= greedy._ONE_EYED_COST
+        else:
+            a = _CELLS[card + card]
+            b = _CELLS[card + card + 1]
+            if gain[a] >= gain[b]:
+                cell = a
+            else:
+                cell = b
+            value = gain[cell]
+            if not value:
+                continue  # covered (or worthless) on both cells
+            move = card << 7 | cell
+        if value > best:
+            best = value
+            choice = card
+            chosen = move
+    return choice, chosen
