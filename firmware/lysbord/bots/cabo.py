@@ -5,6 +5,11 @@ from lysbord.games import cabo_moves as mv
 
 _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY
+_CALL_HIDDEN = 1  # own cards still unseen that a call may leave
+_SURE_CALL = 5  # a row estimated this low calls at once
+_MARGIN = 2  # how much lower than the others a row must look to call
+_IMPROVE = 1.0  # per own turn: how much lower the others' unseen cards are taken to be
+_FLOOR = 3.0
 
 
 def unseen_mean(view):
@@ -73,12 +78,16 @@ class Bot(random_bot.Bot):
         return mv.keep(mask) if gain > 0 else mv.DISCARD << 12
 
     def _should_call(self, view, row, mean):
-        """Call when this row is probably the lowest, by a margin for what others may do."""
-        mine = estimate(row, mean)
+        """Call only on a fair estimate of its own row (at most one card unseen) that is
+        probably the lowest: the others' unseen cards get lower as they play their turns."""
         hidden = sum(1 for c in row if c == _HIDDEN)
-        others = min(estimate(r, mean) for s, r in enumerate(view["rows"]) if s != self.seat)
-        margin = 2 + 2 * hidden + view["players"] // 2 - self.turns // 3
-        return mine <= 4 + hidden or mine + margin <= others
+        if hidden > _CALL_HIDDEN:
+            return False
+        mine = estimate(row, mean)
+        theirs = max(_FLOOR, mean - _IMPROVE * self.turns)  # an unseen card of a row others have worked on
+        others = min(estimate(r, theirs) for s, r in enumerate(view["rows"]) if s != self.seat)
+        margin = _MARGIN + 2 * hidden + view["players"] // 2
+        return mine <= _SURE_CALL or mine + margin <= others
 
     def _power(self, view, row, card, mean):
         """The most useful power move for the drawn card, or None."""

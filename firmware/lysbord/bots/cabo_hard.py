@@ -1,0 +1,84 @@
+# The hard Cabo player: plays as the normal bot, but decides when to call Cabo by
+# dealing the cards it has not seen at random (from the deck minus what it saw) into
+# the unseen slots, many times over, and calling when its row comes out lowest often
+# enough. The others' unseen cards are dealt as the better of a few draws once they
+# have had turns to improve their rows. It never sees the state.
+from lysbord.bots import cabo as normal
+from lysbord.compat import const
+from lysbord.games import cabo_moves as mv
+
+DEALS = const(40)  # sampled deals per call decision
+_CALL_SHARE = const(70)  # percent of deals its row must win to call
+_HIDDEN = mv.HIDDEN
+_EMPTY = mv.EMPTY
+
+
+class Bot(normal.Bot):
+    """The normal Cabo bot with a call decided over sampled deals."""
+
+    def __init__(self, seat, seed=0, deals=DEALS):
+        super().__init__(seat, seed)
+        self.deals = deals
+        self.last_playouts = 0
+
+    def _should_call(self, view, row, mean):
+        self.last_playouts = 0
+        hidden = 0
+        for c in row:
+            hidden += c == _HIDDEN
+        if hidden > 1:
+            return False  # no call on a guess: at most one own card unseen
+        pool = self._unseen(view)
+        if not pool:
+            return normal.Bot._should_call(self, view, row, mean)
+        rows = view["rows"]
+        picks = 1 + min(2, self.turns // 3)  # the others keep their low cards: the best of a few
+        wins = 0
+        for _ in range(self.deals):
+            self.rng.shuffle(pool)  # one deal: every unseen card in one place at most
+            mine, at = _sum(row, pool, 0, 1)
+            lowest = 999
+            for seat in range(view["players"]):
+                if seat != self.seat:
+                    total, at = _sum(rows[seat], pool, at, picks)
+                    lowest = min(lowest, total)
+            wins += mine < lowest
+        self.last_playouts = self.deals
+        return wins * 100 >= _CALL_SHARE * self.deals
+
+    def _unseen(self, view):
+        """The values this seat has not seen, one entry per card."""
+        counts = [0] * 14
+        for value in mv.deck_values(view["players"]):
+            counts[value] += 1
+        seen = list(view["discard"])
+        for r in view["rows"]:
+            seen += [c for c in r if c < 14]
+        if view["drawn"] >= 0:
+            seen.append(view["drawn"])
+        for value in seen:
+            if counts[value]:
+                counts[value] -= 1
+        pool = bytearray()
+        for value in range(14):
+            pool += bytes((value,)) * counts[value]
+        return pool
+
+
+def _sum(row, pool, at, picks):
+    """(a row's sum with its unseen cards dealt from pool[at:], the next unused place);
+    each unseen card is the lowest of picks cards dealt (the pool starts over if short)."""
+    total = 0
+    size = len(pool)
+    for c in row:
+        if c == _EMPTY:
+            continue
+        if c != _HIDDEN:
+            total += c
+            continue
+        value = 99
+        for _ in range(picks):
+            value = min(value, pool[at % size])
+            at += 1
+        total += value
+    return total, at
