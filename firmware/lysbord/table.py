@@ -29,6 +29,7 @@ class Table:
         self.name = None  # a name from GAMES while a game is on the table
         self.game = None
         self.bots = 0  # bit per seat: that seat is played by a bot
+        self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
         self.version = 0  # +1 on every change a phone must learn of
         self.seats_epoch = 0  # +1 each time the board releases the phones' seats
         self._listeners = []
@@ -43,12 +44,13 @@ class Table:
         for listener in self._listeners:
             listener(what)
 
-    def start(self, name, game, bots=0):
-        """Put a dealt (or loaded) game on the table."""
+    def start(self, name, game, bots=0, level=1):
+        """Put a dealt (or loaded) game on the table; level: the bots' (0 easy, 1 normal, 2 hard)."""
         game_module(name)
         self.name = name
         self.game = game
         self.bots = bots & ((1 << game.players) - 1)
+        self.level = level
         self._bots = [None] * game.players
         self._changed("game")
 
@@ -84,8 +86,10 @@ class Table:
         seat = game.turn
         bot = self._bots[seat]
         if bot is None:
-            module = __import__("lysbord.bots." + self.name, None, None, ("Bot",))
-            bot = self._bots[seat] = module.Bot(seat, seat * 7919 + game.moves_played())
+            from lysbord.bots import levels
+
+            level = levels.LEVELS[self.level]
+            bot = self._bots[seat] = levels.make(self.name, level, seat, seat * 7919 + game.moves_played())
         self.play(seat, bot.choose(game.view(seat)))
         return True
 

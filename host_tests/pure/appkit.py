@@ -7,7 +7,7 @@ from lysbord.games import sequence_board as layout
 from lysbord.hw.pixels import GAMMA
 from lysbord.table import GAMES
 from lysbord.ui import draw
-from lysbord.ui.menu import GAME_PLAYERS, choice_cell, seat_cell
+from lysbord.ui.menu import GAME_PLAYERS, LEVEL_CELLS, choice_cell, seat_cell
 from lysbord.ui.saves import SAVE_NAME  # noqa: F401  (re-exported for the tests)
 
 PLAYER_COUNTS = (2, 3, 4, 6, 8, 9, 10, 12)
@@ -29,7 +29,7 @@ def screen(sim):
     return type(sim.app.screen).__name__
 
 
-def start_game(sim, virtual=False, players=2, bots=(), teams=None, advanced=False):
+def start_game(sim, virtual=False, players=2, bots=(), teams=None, advanced=False, level=1):
     """Walk the setup menu by presses (full board) and start a Sequence game."""
     sim.press(choice_cell(0, 5))  # the game page: Sequence
     sim.press(NEXT)
@@ -45,6 +45,8 @@ def start_game(sim, virtual=False, players=2, bots=(), teams=None, advanced=Fals
         for seat in range(players):
             if (seat in current) != (seat in bots):
                 sim.press(seat_cell(seat))
+        if level != 1:  # the bots' level on the same page: 0 easy, 1 normal, 2 hard
+            sim.press(LEVEL_CELLS[level])
         sim.press(NEXT)
     sim.press(choice_cell(1 if advanced else 0, 2))
     sim.press(NEXT)

@@ -110,7 +110,7 @@ class App:
             self.save_pending = True
         self.saved = None
         self.play = None  # the old game's listener work stops here
-        self.table.start(settings.game, game, settings.bot_mask())
+        self.table.start(settings.game, game, settings.bot_mask(), settings.level)
         if settings.game == "sequence":
             from lysbord.ui.play import Play
 

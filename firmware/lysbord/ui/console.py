@@ -2,6 +2,7 @@
 # Pico's USB serial (input()/print() only), with bots in any seat.
 import sys
 
+from lysbord.bots import levels
 from lysbord.compat import const, ticks_ms
 
 _LISTED = const(8)  # a refusal lists the legal moves when there are at most this many
@@ -27,6 +28,7 @@ class Console:
             self.bot_module = _module("lysbord.bots." + game_name)
         except ImportError:
             self.bot_module = _module("lysbord.bots.random_bot")
+        self.level = "normal"  # of every bot seat: easy, normal or hard
         self.read = read
         self.write = write
 
@@ -51,10 +53,20 @@ class Console:
                 self.write("expected a whole number, got %r" % answer)
 
     def ask_seats(self, players, default):
-        """The seats (1-based on screen) that bots play."""
+        """The seats (1-based on screen) that bots play; a level word sets the bots' level."""
+        offered = [name for name in levels.LEVELS if levels.has_level(self.name, name)]
         while True:
             shown = " ".join(str(s + 1) for s in default) or "none"
-            answer = self.read("Seats played by bots (1-%d, 'none') [%s] " % (players, shown)).strip().lower()
+            answer = self.read(
+                "Seats played by bots (1-%d, 'none'; add %s for their level) [%s] "
+                % (players, "/".join(offered), shown)
+            )
+            words = answer.strip().lower().replace(",", " ").split()
+            for name in offered:
+                if name in words:
+                    self.level = name
+                    words.remove(name)
+            answer = " ".join(words)
             if not answer:
                 return default
             if answer == "none":
@@ -96,7 +108,8 @@ class Console:
         try:
             game = self.setup()
             self.players = [
-                self.bot_module.Bot(s, self.seed * 31 + s) if s in self.bots else None for s in range(game.players)
+                levels.make(self.name, self.level, s, self.seed * 31 + s) if s in self.bots else None
+                for s in range(game.players)
             ]
             self.play(game)
         except EOFError:

@@ -22,6 +22,7 @@ GAME_TITLES = ("SQ", "KA", "SI", "CA", "TR")
 _TWO_TO_TWELVE = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 GAME_PLAYERS = ((2, 3, 4, 6, 8, 9, 10, 12), (1,), (2, 3, 4), _TWO_TO_TWELVE, _TWO_TO_TWELVE)
 _PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE, 0xFFE000)
+LEVEL_CELLS = (94, 95, 96)  # bots page, bottom row: the bots' level easy, normal, hard
 
 
 def choice_cell(index, count):
@@ -121,6 +122,10 @@ class Menu:
             for seat in range(s.players):
                 colour = seat_colour(s, seat)
                 draw.put(frame, seat_cell(seat), draw.scale(colour, draw.DIM) if bots >> seat & 1 else colour)
+            if bots:
+                for level in range(3):  # brighter is harder; the chosen one white
+                    shade = draw.WHITE if level == s.level else draw.scale(draw.WHITE, 60 + 48 * level)
+                    draw.put(frame, LEVEL_CELLS[level], shade)
         for i in range(len(choices)):
             if self.page == _BRIGHT:
                 shade = draw.level_colour(i + 1)  # its own level: the chosen one is marked above
@@ -195,6 +200,9 @@ class Menu:
                 if seat_cell(seat) == cell:
                     s.bots = s.bot_mask() ^ (1 << seat)
                     return True
+            if cell in LEVEL_CELLS and s.bot_mask():
+                s.level = LEVEL_CELLS.index(cell)
+                return True
             return False
         choices = self.values()[0]
         for i in range(len(choices)):

@@ -21,6 +21,7 @@ class Settings:
         self.bots = 2  # bit per seat: seat 1 is a bot
         self.advanced = False
         self.brightness = 4  # 1..8
+        self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
 
     def team_count(self):
         """The teams the rules give this many players (6 and 12 may choose)."""
@@ -49,7 +50,8 @@ def pack_save(settings, game):
     """The save record: a small header (game, bots, brightness) and the game's history."""
     bots = settings.bot_mask()
     index = GAMES.index(settings.game)
-    head = bytes((_SAVE_VERSION, index, bots >> 8, bots & 255, settings.brightness, 0))
+    # The level is stored plus one: a save from before levels (0 there) plays normal bots.
+    head = bytes((_SAVE_VERSION, index, bots >> 8, bots & 255, settings.brightness, settings.level + 1))
     return head + game.history_bytes()
 
 
@@ -74,4 +76,6 @@ def unpack_save(data):
         settings.advanced = bool(game.advanced)
     settings.bots = (bots_high << 8 | bots_low) & ((1 << game.players) - 1)
     settings.brightness = min(8, max(1, brightness))
+    level = data[5] if data[0] == _SAVE_VERSION else 0
+    settings.level = level - 1 if 1 <= level <= 3 else 1
     return settings, game
