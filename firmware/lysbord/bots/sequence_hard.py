@@ -15,18 +15,26 @@ _SURE = const(1500)  # a move worth this much completes a sequence: no search ne
 _WORTH = (0, 1, 5, 25, 120, 1000)
 
 
-def evaluate(code):
-    """The board's worth for the side whose chips code marks 1 (see greedy.codes)."""
+def evaluate(code, held=None):
+    """The board's worth for the side whose chips code marks 1 (see greedy.codes).
+    held (optional) marks free cells 1 where that side holds the card, 16 where the
+    others do: such a cell counts as half a chip."""
     worth = _WORTH
     score = 0
     for a, b, c, d, e, corner in greedy._WINDOWS:
         total = code[a] + code[b] + code[c] + code[d] + code[e]
         opp = total >> 4
         own = total & 15
+        if held is not None:
+            extra = held[a] + held[b] + held[c] + held[d] + held[e]
+        else:
+            extra = 0
         if opp == corner:
-            score += worth[own]
+            more = own + (extra & 15)
+            score += worth[own] + worth[more if more < 5 else 5]
         elif own == corner:
-            score -= worth[opp]
+            more = opp + (extra >> 4)
+            score -= worth[opp] + worth[more if more < 5 else 5]
     return score
 
 
@@ -129,7 +137,16 @@ class Bot(greedy.Bot):
             if next_card < len(pool):
                 hand.append(pool[next_card])
                 next_card += 1
-        return evaluate(greedy.codes(board, seat % teams))
+        ours = seat % teams
+        held = bytearray(100)
+        for s in range(players):
+            mark = 1 if s % teams == ours else 16
+            for card in hands[s]:
+                if card != JD and card != JC and card != JH and card != JS:
+                    for x in (_CELLS[card + card], _CELLS[card + card + 1]):
+                        if not board[x] and not held[x] & mark:
+                            held[x] += mark
+        return evaluate(greedy.codes(board, ours), held)
 
 
 def _apply(board, move, team):

@@ -1,0 +1,154 @@
+# Bot levels: every level plays legal moves, the hard bots decide from their view alone
+# (hidden cards scrambled: the same choice), the easy Sequence bot misses blocks the
+# normal one makes, a Cabo bot does not call knowing two cards, and the level is
+# chosen on the board and in the console and kept in the save.
+import appkit as kit
+from cabo_setup import place
+from seqkit import card, give, put
+
+from helpers import scaled
+from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard
+from lysbord.bots import sequence as seq_bot
+from lysbord.games import cabo, siodemki
+from lysbord.games import sequence as S
+from lysbord.rng import Rng
+from lysbord.ui import console, saves
+from lysbord.ui.menu import LEVEL_CELLS
+
+
+def test_every_level_plays_only_legal_moves():
+    from lysbord.games import trappe
+
+    moves = scaled(30, 10)
+    for name, rules in (("sequence", S), ("cabo", cabo), ("siodemki", siodemki), ("trappe", trappe)):
+        for level in ("easy", "normal", "hard"):
+            game = rules.new_game(2, 4)
+            bots = [levels.make(name, level, seat, 9 + seat) for seat in range(2)]
+            for _ in range(moves):
+                if game.over:
+                    break
+                view = game.view(game.turn)
+                move = bots[game.turn].choose(view)
+                assert move in view["legal"], (name, level, move)
+                game.play(move)
+            assert game.moves_played() > 0
+
+
+def test_levels_name_their_bots_and_refuse_an_unknown_level():
+    assert isinstance(levels.make("sequence", "hard", 0, 1), sequence_hard.Bot)
+    assert isinstance(levels.make("sequence", "easy", 0, 1), seq_bot.EasyBot)
+    assert isinstance(levels.make("cabo", "hard", 0, 1), cabo_hard.Bot)
+    assert isinstance(levels.make("siodemki", "hard", 0, 1), siodemki_hard.Bot)
+    assert levels.has_level("cabo", "hard") and not levels.has_level("trappe", "hard")
+    try:
+        levels.make("sequence", "expert", 0, 1)
+    except ValueError as exc:
+        assert "easy, normal or hard" in str(exc)
+    else:
+        raise AssertionError("an unknown level was accepted")
+
+
+def _same_choice_when_hidden_cards_change(name, game, make):
+    """The bot's move from game's view, and from the view of copies with the hidden cards scrambled."""
+    seat = game.turn
+    first = make(seat).choose(game.view(seat))
+    for k in range(3):
+        other = type(game).from_bytes(game.to_bytes())
+        other._scramble_hidden(seat, Rng(50 + k))
+        assert other._pack() != game._pack()  # the hidden cards did move
+        assert make(seat).choose(other.view(seat)) == first, (name, k)
+
+
+def test_hard_bots_never_read_hidden_cards():
+    rng = Rng(2)
+    game = S.new_game(2, 11)
+    for _ in range(24):  # a board with lines on it
+        legal = game.legal_moves()
+        game.play(legal[rng.below(len(legal))])
+    _same_choice_when_hidden_cards_change("sequence", game, lambda seat: sequence_hard.Bot(seat, 5))
+    table = place(2, [[1, 2, 3, 9], [5, 6, 7, 8]])
+    table.know[0] = 0b0111  # seat 1 knows three of its cards: the call is weighed over deals
+    table._begin()
+    _same_choice_when_hidden_cards_change("cabo", table, lambda seat: cabo_hard.Bot(seat, 5))
+    game = siodemki.new_game(2, 3)
+    while game.view(game.turn)["phase"] != "play":
+        game.play(game.legal_moves()[0])
+    _same_choice_when_hidden_cards_change("siodemki", game, lambda seat: siodemki_hard.Bot(seat, 5))
+
+
+def test_hard_sequence_bot_finishes_its_line_and_blocks_a_four():
+    game = S.new_game(2, 3)
+    give(game, 0, [card(n) for n in ["2H", "9C", "KC", "8S", "AC", "7S", "6S"]])
+    put(game, 0, [50, 51, 52, 53])
+    put(game, 1, [11, 22])
+    assert sequence_hard.Bot(0, 1).choose(game.view(0)) == S.place(card("2H"), 54)
+    game = S.new_game(2, 3)
+    give(game, 0, [card(n) for n in ["2H", "9C", "KC", "8S", "AC", "7S", "6S"]])
+    put(game, 1, [50, 51, 52, 53])
+    put(game, 0, [31])
+    bot = sequence_hard.Bot(0, 1)
+    assert bot.choose(game.view(0)) == S.place(card("2H"), 54)
+
+
+def test_hard_sequence_bot_searches_within_its_playout_budget():
+    rng = Rng(4)
+    game = S.new_game(2, 6)
+    for _ in range(16):
+        legal = game.legal_moves()
+        game.play(legal[rng.below(len(legal))])
+    bot = sequence_hard.Bot(game.turn, 3)
+    assert bot.choose(game.view(game.turn)) in game.legal_moves()
+    assert 0 < bot.last_playouts <= sequence_hard.PLAYOUTS
+
+
+def test_easy_sequence_bot_misses_blocks_the_normal_bot_makes():
+    game = S.new_game(2, 3)
+    give(game, 0, [card(n) for n in ["2H", "9C", "KC", "8S", "AC", "7S", "6S"]])
+    put(game, 1, [50, 51, 52, 53])
+    put(game, 0, [31])
+    block = S.place(card("2H"), 54)
+    view = game.view(0)
+    seeds = scaled(20, 6)
+    assert all(seq_bot.Bot(0, s).choose(view) == block for s in range(seeds))
+    assert sum(seq_bot.EasyBot(0, s).choose(view) == block for s in range(seeds)) < seeds // 2
+
+
+def test_cabo_bots_do_not_call_knowing_only_two_cards():
+    for level in ("normal", "hard"):
+        game = place(2, [[0, 1, 9, 10], [5, 6, 7, 8]], known=False)
+        game.know[0] = 0b0011  # its two low cards; the others unseen
+        game._begin()
+        bot = levels.make("cabo", level, 0, 1)
+        assert cabo.move_name(bot.choose(game.view(0))) != "cabo", level
+
+
+def test_console_takes_a_level_with_the_bot_seats():
+    answers = ["2", "2 hard", "", "", "", "", "5"]
+    con = console.Console("sequence", lambda prompt: answers.pop(0), lambda text: None)
+    game = con.setup()
+    assert con.bots == (1,) and con.level == "hard"
+    bot = levels.make(con.name, con.level, 1, 1)
+    assert isinstance(bot, sequence_hard.Bot) and game.players == 2
+
+
+def test_the_level_is_saved_and_an_old_save_plays_normal_bots():
+    settings = saves.Settings()
+    settings.level = 2
+    game = S.new_game(2, 1)
+    record = saves.pack_save(settings, game)
+    assert saves.unpack_save(record)[0].level == 2
+    old = bytearray(record)
+    old[4] = 0  # written before levels existed
+    assert saves.unpack_save(bytes(old))[0].level == 1
+
+
+def test_the_level_is_chosen_on_the_bots_page():
+    sim = kit.new_board()
+    game = kit.start_game(sim, virtual=True, players=2, bots=(1,), level=2)
+    assert sim.app.settings.level == 2 and game.players == 2
+    sim.advance(3000)  # the bot's turn comes (seat 2 may open)
+    kit.tap_and_settle(sim, [m & 127 for m in game.legal_moves() if m >> 13 == S.PLACE][0])
+    sim.advance(3000)
+    made = [b for b in sim.app.play._bots if b is not None]
+    assert made and isinstance(made[0], sequence_hard.Bot)
+    assert LEVEL_CELLS[2] not in (kit.NEXT, 90)
