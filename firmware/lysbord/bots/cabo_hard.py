@@ -4,6 +4,7 @@
 # enough. The others' unseen cards are dealt as the better of a few draws once they
 # have had turns to improve their rows. It never sees the state.
 from lysbord.bots import cabo as normal
+from lysbord.bots import random_bot
 from lysbord.compat import const
 from lysbord.games import cabo_moves as mv
 
@@ -20,6 +21,7 @@ class Bot(normal.Bot):
         super().__init__(seat, seed)
         self.deals = deals
         self.last_playouts = 0
+        self.sampler = random_bot.Sampler(self.rng.below(65536))
 
     def _should_call(self, view, row, mean):
         self.last_playouts = 0
@@ -34,8 +36,13 @@ class Bot(normal.Bot):
         rows = view["rows"]
         picks = 1 + min(2, self.turns // 3)  # the others keep their low cards: the best of a few
         wins = 0
+        needed = 0
+        for r in rows:
+            for c in r:
+                needed += picks if c == _HIDDEN else 0
         for _ in range(self.deals):
-            self.rng.shuffle(pool)  # one deal: every unseen card in one place at most
+            # One deal: every unseen card in one place at most.
+            random_bot.deal(self.sampler, pool, min(len(pool), needed))
             mine, at = _sum(row, pool, 0, 1)
             lowest = 999
             for seat in range(view["players"]):

@@ -27,22 +27,27 @@ def _windows():
 _WINDOWS = _windows()
 del _windows
 _ZEROS = [0] * 100
+# Per team: a view's board value (0 empty, 1 + team) to its code for that team (see codes).
+_TABLES = ((0, 1, 16, 16), (0, 16, 1, 16), (0, 16, 16, 1))
 
 
-def codes(board, team):
+def codes(board, team, out=None):
     """The board as team sees it: 0 empty, 1 ours, 16 an opponent's, 17 a corner (everyone's).
-    A window's sum then counts both sides: own chips in the low nibble, the others' above."""
-    table = [16, 16, 16, 16]
-    table[0] = 0
-    table[team + 1] = 1
-    code = [table[v] for v in board]
-    code[0] = code[9] = code[90] = code[99] = 17
-    return code
+    A window's sum then counts both sides: own chips in the low nibble, the others' above.
+    out (a list of 100) is filled and returned instead of a new list."""
+    table = _TABLES[team]
+    if out is None:
+        out = [0] * 100
+    for x in range(100):
+        out[x] = table[board[x]]
+    out[0] = out[9] = out[90] = out[99] = 17
+    return out
 
 
 def fill(code, locked, gain, threat, watch=True):
     """Fill gain (value of our chip on each empty cell) and threat (of removing a chip);
-    watch=False ignores the opponents' lines (an easy bot's careless turn)."""
+    watch=False ignores the opponents' lines (an easy bot's careless turn).
+    The five cells are written out: no tuple is made per window (no garbage on the Pico)."""
     gain[:] = _ZEROS
     threat[:] = _ZEROS
     for a, b, c, d, e, corner in _WINDOWS:
@@ -56,14 +61,29 @@ def fill(code, locked, gain, threat, watch=True):
         elif own == corner and watch:
             add = _BLOCK[opp]
             if opp >= 2:
-                for x in (a, b, c, d, e):
-                    if code[x] == 16 and not locked[x]:
-                        threat[x] += _THREAT[opp]
+                add2 = _THREAT[opp]
+                if code[a] == 16 and not locked[a]:
+                    threat[a] += add2
+                if code[b] == 16 and not locked[b]:
+                    threat[b] += add2
+                if code[c] == 16 and not locked[c]:
+                    threat[c] += add2
+                if code[d] == 16 and not locked[d]:
+                    threat[d] += add2
+                if code[e] == 16 and not locked[e]:
+                    threat[e] += add2
         else:
             continue
-        for x in (a, b, c, d, e):
-            if not code[x]:
-                gain[x] += add
+        if not code[a]:
+            gain[a] += add
+        if not code[b]:
+            gain[b] += add
+        if not code[c]:
+            gain[c] += add
+        if not code[d]:
+            gain[d] += add
+        if not code[e]:
+            gain[e] += add
 
 
 def move_value(move, gain, threat):

@@ -2,6 +2,7 @@
 # the greedy bot's best few moves, deals the cards it cannot see at random (from the
 # deck minus its hand and the cards the chips show), plays a few plies of greedy replies
 # on a plain board and keeps the move whose playouts end best. It never sees the state.
+from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.compat import const
 from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
@@ -10,31 +11,24 @@ from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 CANDIDATES = const(4)  # the greedy bot's best moves that are searched
 PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
 DEPTH = const(3)  # greedy plies played after the candidate in each playout
+_MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
 _SURE = const(1500)  # a move worth this much completes a sequence: no search needed
 # What a window of 1..5 chips of one side is worth at the end of a playout.
 _WORTH = (0, 1, 5, 25, 120, 1000)
 
 
-def evaluate(code, held=None):
-    """The board's worth for the side whose chips code marks 1 (see greedy.codes).
-    held (optional) marks free cells 1 where that side holds the card, 16 where the
-    others do: such a cell counts as half a chip."""
+def evaluate(code):
+    """The board's worth for the side whose chips code marks 1 (see greedy.codes)."""
     worth = _WORTH
     score = 0
     for a, b, c, d, e, corner in greedy._WINDOWS:
         total = code[a] + code[b] + code[c] + code[d] + code[e]
         opp = total >> 4
         own = total & 15
-        if held is not None:
-            extra = held[a] + held[b] + held[c] + held[d] + held[e]
-        else:
-            extra = 0
         if opp == corner:
-            more = own + (extra & 15)
-            score += worth[own] + worth[more if more < 5 else 5]
+            score += worth[own]
         elif own == corner:
-            more = opp + (extra >> 4)
-            score -= worth[opp] + worth[more if more < 5 else 5]
+            score -= worth[opp]
     return score
 
 
@@ -45,11 +39,16 @@ class Bot(greedy.Bot):
         super().__init__(seat, seed)
         self.playouts = playouts
         self.last_playouts = 0  # playouts of the last decision (for benches)
+        # Buffers every playout reuses: a decision makes little garbage (the Pico's heap is small).
+        self._board = bytearray(100)
+        self._code = [0] * 100
+        self._deep = ([0] * 100, [0] * 100)  # the scores of a board no memo keeps
 
     def choose(self, view):
         """The move whose playouts end best; the greedy move when there is nothing to weigh."""
         legal = self.legal_moves(view)
         self.last_playouts = 0
+        self.sampler = random_bot.Sampler(self.rng.below(65536))
         if view["paying"] or not view["virtual"] or len(legal) == 1:
             return super().choose(view)
         for move in legal:
@@ -59,9 +58,10 @@ class Bot(greedy.Bot):
         gain = self.gain
         threat = self.threat
         ranked = []
-        for move in legal:
-            # The seeded noise only orders equal values: ties go the greedy bot's way, by chance.
-            ranked.append((greedy.move_value(move, gain, threat), self.rng.below(1000), move))
+        turn = self.rng.below(len(legal))  # equal values are ordered from a seeded place on
+        for i in range(len(legal)):
+            move = legal[i]
+            ranked.append((greedy.move_value(move, gain, threat), (i - turn) % len(legal), move))
         ranked.sort()
         ranked.reverse()
         if ranked[0][0] >= _SURE or len(ranked) == 1:
@@ -69,11 +69,15 @@ class Bot(greedy.Bot):
         candidates = [item[2] for item in ranked[:CANDIDATES]]
         pool = self._unseen(view)
         totals = [0] * len(candidates)
+        # Per candidate, the greedy scores of each board a playout meets, keyed by the replies
+        # that led there: deals that differ often lead to the same replies (and boards).
+        memos = [{} for _ in candidates]
         rounds = max(1, self.playouts // len(candidates))
+        dealt = min(len(pool), sum(view["hand_sizes"]) + DEPTH + 1)  # the cards a playout can meet
         for _ in range(rounds):
-            self.rng.shuffle(pool)  # one deal for every candidate: their differences are the moves'
+            random_bot.deal(self.sampler, pool, dealt)  # one deal for every candidate: their differences are the moves'
             for i in range(len(candidates)):
-                totals[i] += self._playout(view, candidates[i], pool)
+                totals[i] += self._playout(view, candidates[i], pool, memos[i])
         self.last_playouts = rounds * len(candidates)
         best = 0
         for i in range(1, len(candidates)):
@@ -98,12 +102,13 @@ class Bot(greedy.Bot):
                 pool.append(card)
         return pool
 
-    def _playout(self, view, move, pool):
+    def _playout(self, view, move, pool, memo):
         """Play move, then DEPTH greedy plies with the others holding cards dealt from pool."""
         players = view["players"]
         teams = view["teams"]
         seat = self.seat
-        board = bytearray(view["board"])
+        board = self._board
+        board[:] = view["board"]
         locked = view["locked"]
         sizes = view["hand_sizes"]
         hands = []
@@ -120,16 +125,22 @@ class Bot(greedy.Bot):
         if next_card < len(pool):
             hands[seat].append(pool[next_card])
             next_card += 1
-        gain = self.gain
-        threat = self.threat
+        key = ()
         for ply in range(DEPTH):
             s = (seat + 1 + ply) % players
             team = s % teams
             hand = hands[s]
-            if not hand:
-                continue
-            greedy.fill(greedy.codes(board, team), locked, gain, threat)
-            card, reply = _best(hand, gain, threat)
+            scores = memo.get(key)
+            if scores is None:
+                # The first plies' boards repeat across deals: a few are kept (each costs
+                # about 1 KB of heap on a Pico); deeper ones rarely repeat.
+                keep = ply < 2 and len(memo) < _MEMO
+                scores = ([0] * 100, [0] * 100) if keep else self._deep
+                greedy.fill(greedy.codes(board, team, self._code), locked, scores[0], scores[1])
+                if keep:
+                    memo[key] = scores
+            card, reply = _best(hand, scores[0], scores[1]) if hand else (-1, -1)
+            key += (reply,)
             if reply < 0:
                 continue
             _apply(board, reply, team)
@@ -137,16 +148,7 @@ class Bot(greedy.Bot):
             if next_card < len(pool):
                 hand.append(pool[next_card])
                 next_card += 1
-        ours = seat % teams
-        held = bytearray(100)
-        for s in range(players):
-            mark = 1 if s % teams == ours else 16
-            for card in hands[s]:
-                if card != JD and card != JC and card != JH and card != JS:
-                    for x in (_CELLS[card + card], _CELLS[card + card + 1]):
-                        if not board[x] and not held[x] & mark:
-                            held[x] += mark
-        return evaluate(greedy.codes(board, ours), held)
+        return evaluate(greedy.codes(board, seat % teams, self._code))
 
 
 def _apply(board, move, team):

@@ -2,25 +2,15 @@
 # (hands of the sizes its view shows, the rest to the stock), plays every legal card
 # out to the end of the hand by a simple greedy policy for all seats, and keeps the
 # card that wins Jack and Game most often. Bidding and discarding as the normal bot.
+from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
 from lysbord.games.siodemki_rules import card_points, high_value, trick_winner
 
-DEALS = const(12)  # sampled deals per decision (each plays every legal card out)
+DEALS = const(4)  # sampled deals per decision (each plays every legal card out): fits 1 s on a Pico
 _GAME = const(8)  # a playout's worth: the Game point, the Jack point, each card point more
 _JACK = const(8)
 _DIFF = const(0)
-
-
-def _lowest(cards, trump):
-    """The card the playouts give away first: the lowest worth keeping."""
-    best = cards[0]
-    worth = greedy._keep(best, trump)
-    for c in cards:
-        w = greedy._keep(c, trump)
-        if w < worth:
-            best, worth = c, w
-    return best
 
 
 class Bot(greedy.Bot):
@@ -30,6 +20,8 @@ class Bot(greedy.Bot):
         super().__init__(seat, seed)
         self.deals = deals
         self.last_playouts = 0
+        self.sampler = random_bot.Sampler(self.rng.below(65536))
+        self._trick = bytearray(4)
 
     def choose(self, view):
         """The legal card with the best playouts, or the normal bot's choice outside the play."""
@@ -39,8 +31,12 @@ class Bot(greedy.Bot):
             return super().choose(view)
         pool = self._unseen(view)
         scores = [0] * len(legal)
+        dealt = 0
+        for s in range(view["players"]):
+            if s != self.seat:
+                dealt += view["hand_sizes"][s]
         for _ in range(self.deals):
-            self.rng.shuffle(pool)
+            random_bot.deal(self.sampler, pool, min(dealt, len(pool)))
             for i in range(len(legal)):
                 scores[i] += self._playout(view, legal[i] & 255, pool)
         self.last_playouts = self.deals * len(legal)
@@ -59,10 +55,11 @@ class Bot(greedy.Bot):
         return bytearray(c for c in range(52) if not seen[c])
 
     def _playout(self, view, card, pool):
-        """Play card, then the rest of the hand greedily; the worth of Jack and Game for our side."""
+        """Play card, then the rest of the hand greedily; the worth of Jack and Game for our side.
+        Written to allocate little (the Pico's heap): one trick buffer, the hands' lists."""
         n = view["players"]
         trump = view["trump"]
-        order = list(view["order"])
+        order = view["order"]
         teams = view["teams"]
         seat = self.seat
         hands = []
@@ -79,64 +76,93 @@ class Bot(greedy.Bot):
         taken = list(view["taken"])
         jack = trump * 13 + 10
         jack_side = -1
-        trick = bytearray(view["trick"])
+        trick = self._trick
+        count = 0
+        for c in view["trick"]:
+            trick[count] = c
+            count += 1
+        trick[count] = card
+        count += 1
         leader = view["leader"]
-        trick.append(card)
-        turn = order[(order.index(seat) + 1) % n]
+        turn = order[(_index(order, seat) + 1) % n]
         while True:
-            while len(trick) < n:
+            while count < n:
                 hand = hands[turn]
                 if not hand:
                     return 0  # a hand that cannot be dealt consistently: no information
-                trick.append(_policy(hand, trick, trump, teams, turn, leader, order))
-                hand.remove(trick[-1])
-                turn = order[(order.index(turn) + 1) % n]
+                best = trick_winner(trick, count, trump)
+                partner = teams[order[(_index(order, leader) + best) % n]] == teams[turn]
+                c = _policy(hand, trick, count, trump, partner)
+                trick[count] = c
+                count += 1
+                hand.remove(c)
+                turn = order[(_index(order, turn) + 1) % n]
             best = trick_winner(trick, n, trump)
-            winner = order[(order.index(leader) + best) % n]
-            for c in trick:
+            winner = order[(_index(order, leader) + best) % n]
+            for i in range(n):
+                c = trick[i]
                 taken[winner] += card_points(c)
                 if c == jack:
                     jack_side = teams[winner]
             if not hands[winner]:
                 break
-            trick = bytearray()
+            count = 0
             leader = turn = winner
         ours = teams[seat]
-        points = [0, 0, 0, 0]
-        for s in range(n):
-            points[teams[s]] += taken[s]
-        mine = points[ours]
-        others = max(points[t] for t in range(4) if t != ours)
+        mine = others = 0
+        for side in range(4):
+            points = 0
+            for s in range(n):
+                if teams[s] == side:
+                    points += taken[s]
+            if side == ours:
+                mine = points
+            elif points > others:
+                others = points
         value = _DIFF * (mine - others) + (_GAME if mine > others else (-_GAME if mine < others else 0))
         if jack_side >= 0:
             value += _JACK if jack_side == ours else -_JACK
         return value
 
 
-def _policy(hand, trick, trump, teams, seat, leader, order):
-    """A playout's card: follow suit, win a trick worth it with the cheapest winner, else shed low."""
-    led = trick[0] // 13 if trick else -1
-    legal = [c for c in hand if c // 13 == led] or hand
-    if not trick:
-        return _lowest(legal, trump)
-    count = len(trick)
-    best = trick_winner(trick, count, trump)
-    n = len(order)
-    if teams[order[(order.index(leader) + best) % n]] == teams[seat]:
-        return _lowest(legal, trump)  # the partner wins it already
+def _index(order, seat):
+    for i in range(len(order)):
+        if order[i] == seat:
+            return i
+    return 0
+
+
+def _beats(card, top, trump):
+    """True when card, played now, takes the trick from top (the card winning it so far)."""
+    if card // 13 == top // 13:
+        return high_value(card) > high_value(top)
+    return card // 13 == trump
+
+
+def _policy(hand, trick, count, trump, partner):
+    """A playout's card: follow suit, win a trick worth it with the cheapest winner, else shed
+    low (also when the partner wins it already)."""
+    led = trick[0] // 13 if count else -1
+    follow = False
+    for c in hand:
+        if c // 13 == led:
+            follow = True
+            break
     worth = 0
-    for c in trick:
-        worth += card_points(c)
-    buffer = bytearray(trick) + bytearray(1)
-    winners = []
-    for c in legal:
-        buffer[count] = c
-        if trick_winner(buffer, count + 1, trump) == count:
-            winners.append(c)
-    if winners and (worth or any(card_points(c) for c in winners)):
-        cheapest = winners[0]
-        for c in winners:
-            if (c // 13 == trump) < (cheapest // 13 == trump) or high_value(c) < high_value(cheapest):
+    top = -1
+    if count and not partner:
+        for i in range(count):
+            worth += card_points(trick[i])
+        top = trick[trick_winner(trick, count, trump)]
+    lowest = cheapest = -1
+    low_keep = 999
+    for c in hand:
+        if follow and c // 13 != led:
+            continue
+        keep = greedy._keep(c, trump)
+        if keep < low_keep:
+            lowest, low_keep = c, keep
+        if top >= 0 and (worth or card_points(c)) and _beats(c, top, trump):
+            if cheapest < 0 or (c // 13 == trump) < (cheapest // 13 == trump) or high_value(c) < high_value(cheapest):
                 cheapest = c
-        return cheapest
-    return _lowest(legal, trump)
+    return cheapest if cheapest >= 0 else lowest

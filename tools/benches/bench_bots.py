@@ -1,0 +1,106 @@
+# Bot levels: decision time per level (Sequence, Cabo, Siódemki), playouts per
+# decision, the Pico estimate (CPython time x 300) and the heap a decision allocates
+# on MicroPython (garbage collection off: everything it would ever need at once).
+from benchlib import ON_MICROPYTHON, allocated, elapsed_us, now_us
+
+_PICO_FACTOR = 300  # CPython on the host to MicroPython on a Pico, until measured on a board
+_POSITIONS = 3 if ON_MICROPYTHON else 12
+
+
+def _sequence_views():
+    """Views of the seat to move in mid-game Sequence positions (seeded random play)."""
+    from lysbord.games import sequence as S
+    from lysbord.rng import Rng
+
+    views = []
+    for seed in range(_POSITIONS):
+        game = S.new_game(2, 40 + seed)
+        rng = Rng(seed)
+        for _ in range(16 + 2 * seed):
+            legal = game.legal_moves()
+            game.play(legal[rng.below(len(legal))])
+        views.append(game.view(game.turn))
+    return views
+
+
+def _cabo_views():
+    """Views at the start of a turn with three own cards known (a call is weighed)."""
+    from lysbord.games import cabo
+
+    views = []
+    for seed in range(_POSITIONS):
+        game = cabo.new_game(2, seed)
+        while game.view(game.turn)["phase"] != "turn":
+            game.play(game.legal_moves()[0])
+        game.know[game.turn * 2 + game.turn] = 0b0111
+        views.append(game.view(game.turn))
+    return views
+
+
+def _siodemki_views():
+    """Views of the first lead of a deal (six cards to choose from)."""
+    from lysbord.games import siodemki
+
+    views = []
+    for seed in range(_POSITIONS):
+        game = siodemki.new_game(2, seed)
+        while game.view(game.turn)["phase"] != "play":
+            game.play(game.legal_moves()[0])
+        views.append(game.view(game.turn))
+    return views
+
+
+def _decide(levels, game, level, views):
+    """(microseconds per decision, playouts per decision) over the views.
+
+    Whole passes over the views are repeated until 100 ms have gone by (the WebAssembly
+    port's timer moves in whole milliseconds); on CPython the fastest of at least three
+    passes counts: a shared machine slows some passes, none speeds them up."""
+    bots = [levels.make(game, level, view["seat"], 7) for view in views]
+    playouts = 0
+    passes = 0
+    best = None
+    began = now_us()
+    while passes < 3 or elapsed_us(began) < 100000:
+        start = now_us()
+        for i in range(len(views)):
+            bots[i].choose(views[i])
+            playouts += getattr(bots[i], "last_playouts", 0)
+        took = elapsed_us(start)
+        best = took if best is None or took < best else best
+        passes += 1
+    if ON_MICROPYTHON:
+        best = elapsed_us(began) / passes  # one pass may be under the timer's resolution
+    return best / len(views), playouts / (passes * len(views))
+
+
+def bench(report):
+    """The bot-level rows."""
+    from lysbord.bots import levels
+
+    for game, views in (("sequence", _sequence_views()), ("cabo", _cabo_views()), ("siodemki", _siodemki_views())):
+        for level in levels.LEVELS:
+            if not levels.has_level(game, level):
+                continue
+            hard = level == "hard"
+            took, playouts = _decide(levels, game, level, views)
+            name = "%s %s" % (game, level)
+            report.add("bots", name + ": decision", took, "us")
+            if hard:
+                report.add("bots", name + ": playouts per decision", playouts, "playouts")
+            if not ON_MICROPYTHON:
+                report.add("bots", name + ": Pico estimate (CPython x 300)", took * _PICO_FACTOR / 1e6, "s", "<= 1 s")
+            decision = _Decision(levels.make(game, level, views[0]["seat"], 7), views[0])
+            heap = allocated(decision.run, 1)
+            report.add("memory", name + ": heap allocated by one decision (gc off)", heap, "bytes", "<= 32 KB")
+
+
+class _Decision:
+    """One bot and one view: run() makes the decision (for allocated())."""
+
+    def __init__(self, bot, view):
+        self.bot = bot
+        self.view = view
+
+    def run(self):
+        self.bot.choose(self.view)
