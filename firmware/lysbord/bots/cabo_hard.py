@@ -1,15 +1,17 @@
-# The hard Cabo player: plays as the normal bot, but decides when to call Cabo by
-# dealing the cards it has not seen at random (from the deck minus what it saw) into
-# the unseen slots, many times over, and calling when its row comes out lowest often
-# enough. The others' unseen cards are dealt as the better of a few draws once they
-# have had turns to improve their rows. It never sees the state.
+# The hard Cabo player: plays as the normal bot, but before a call the normal bot would
+# make it deals the cards it has not seen at random (from the deck minus what it saw)
+# into the unseen slots, many times over, and calls only when its row comes out lowest
+# often enough. The others' unseen cards are dealt as the better of a few draws once
+# they have had turns to improve their rows. It never sees the state.
 from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
 from lysbord.compat import const
 from lysbord.games import cabo_moves as mv
 
 DEALS = const(40)  # sampled deals per call decision
-_CALL_SHARE = const(70)  # percent of deals its row must win to call
+_CALL_SHARE = const(50)  # percent of deals its row must win to call
+_PICKS = const(2)  # the others' unseen cards: the lowest of up to 1 + _PICKS cards dealt,
+_PICK_EVERY = const(3)  # one more for every _PICK_EVERY own turns
 _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY
 
@@ -28,13 +30,13 @@ class Bot(normal.Bot):
         hidden = 0
         for c in row:
             hidden += c == _HIDDEN
-        if hidden > 1:
-            return False  # no call on a guess: at most one own card unseen
+        if hidden > 1 or not normal.Bot._should_call(self, view, row, mean):
+            return False  # only a call the normal bot would make, checked over sampled deals
         pool = self._unseen(view)
         if not pool:
             return normal.Bot._should_call(self, view, row, mean)
         rows = view["rows"]
-        picks = 1 + min(2, self.turns // 3)  # the others keep their low cards: the best of a few
+        picks = 1 + min(_PICKS, self.turns // _PICK_EVERY)  # the others keep their low cards: the best of a few
         wins = 0
         needed = 0
         for r in rows:
