@@ -138,7 +138,7 @@ def test_the_level_is_saved_and_an_old_save_plays_normal_bots():
     record = saves.pack_save(settings, game)
     assert saves.unpack_save(record)[0].level == 2
     old = bytearray(record)
-    old[4] = 0  # written before levels existed
+    old[5] = 0  # written before levels existed
     assert saves.unpack_save(bytes(old))[0].level == 1
 
 
@@ -149,6 +149,6 @@ def test_the_level_is_chosen_on_the_bots_page():
     sim.advance(3000)  # the bot's turn comes (seat 2 may open)
     kit.tap_and_settle(sim, [m & 127 for m in game.legal_moves() if m >> 13 == S.PLACE][0])
     sim.advance(3000)
-    made = [b for b in sim.app.play._bots if b is not None]
+    made = [b for b in sim.app.table._bots if b is not None]
     assert made and isinstance(made[0], sequence_hard.Bot)
     assert LEVEL_CELLS[2] not in (kit.NEXT, 90)
