@@ -109,6 +109,10 @@ class Siodemki(Game):
         self.dealer = dealer
         if order is not None:
             self._order[: self.players] = bytes(order)
+            # Draws that give this seating: ace, then king opposite (the partner with four).
+            ranks = (0, 11, 12, 10) if self.players == 4 else (0, 12, 11)
+            for i in range(self.players):
+                self._draws[order[i]] = ranks[i]
         if points is not None:
             self._points[: len(points)] = bytes(points)
         self.over = False

@@ -1,6 +1,7 @@
 # Siódemki's views (what one seat may see), refusals in words, the hidden-card scramble
 # the tests use, and the saved state's layout (_pack/_unpack); functions of a Siodemki.
 from lysbord import cards
+from lysbord.games.siodemki_check import check
 from lysbord.games.siodemki_rules import (
     DISC,
     DISCARD,
@@ -147,41 +148,47 @@ def _check(ok, what):
 
 
 def unpack(game, payload):
-    """Restore a state from pack(); ValueError for anything that cannot be a Siódemki state."""
+    """Restore a state from pack(); ValueError (naming the field) for anything that is not a
+    state the rules can reach. The state is built and checked aside, then kept."""
     _check(len(payload) == _SIZE, "%d bytes, got %d" % (_SIZE, len(payload)))
     for i in range(_HEAD):
-        _check(payload[i] <= _MAX[i], "header byte %d at most %d, got %d" % (i, _MAX[i], payload[i]))
-    n, phase, over, tricks = payload[0], payload[4], payload[18], payload[12]
-    _check(n >= 2 and payload[1] in (0, 7, 10) and payload[3] < n, "2-4 players, target 0/7/10, a dealer")
-    _check(over == (phase == 4) and (payload[5] == 0) == over and payload[5] <= n, "a seat to move while running")
-    _check((payload[10] == 0) == (phase != 3) and (tricks == 0 or payload[13] != 0), "a leader only in play")
+        _check(payload[i] <= _MAX[i], "%s (byte %d) at most %d, got %d" % (_field(i), i, _MAX[i], payload[i]))
+    n, phase, over = payload[0], payload[4], payload[18]
+    _check(n >= 2 and payload[1] in (0, 7, 10), "players 2-4 and target 0, 7 or 10")
+    _check(over == (phase == 4) and (payload[5] == 0) == over and payload[5] <= n, "turn: a seat while running")
     at = _HEAD + 4
-    order, draws, points, won, trick, last, taken, awards = [payload[at + 4 * i : at + 4 * i + 4] for i in range(8)]
+    arrays = [payload[at + 4 * i : at + 4 * i + 4] for i in range(8)]
+    order, draws, points, won, trick, last, taken, awards = arrays
     at += 32
     deck, loc = payload[at : at + 52], payload[at + 52 : at + 104]
-    _check(sorted(order[:n]) == list(range(n)) and max(order[n:] + draws[n:] + points + won + b"\0") < 0x20, "seats")
-    _check(max(taken) <= 80, "at most 80 card points taken by a seat")
-    _check(max(draws + trick + last) < 52 and max(awards) <= 4 and sum(won) == tricks, "cards and tricks won")
-    _check(sorted(deck) == list(range(52)) and max(loc) <= TRICK, "a whole deck and card places")
+    _check(sorted(order[:n]) == list(range(n)), "_order: every seat once")
+    _check(max(draws + trick + last) < 52 and max(won) <= 6 and max(awards) <= 4, "cards and sides in the arrays")
+    _check(sorted(deck) == list(range(52)) and max(loc) <= TRICK, "_deck: a whole deck, _loc: card places")
     turnup = payload[7]
-    _check(loc[turnup] == TURNUP and payload[9] == turnup // 13, "the turn-up and its trump")
-    shown = [c // 13 for c in range(52) if loc[c] == SHOWN]
-    _check(shown == [payload[8] - 1] * len(shown) and (payload[8] == 0) == (not shown), "rejected turn-ups")
-    game._blank(n, payload[1], payload[2])
+    _check(loc[turnup] == TURNUP and payload[9] == turnup // 13, "turnup: the turned-up card and its trump")
+    new = object.__new__(type(game))
+    new._blank(n, payload[1], payload[2])
     for i in range(len(_FIELDS)):
         name = _FIELDS[i]
-        setattr(game, name, (payload[i] - 1) & 255 if name in _PLUS_ONE else payload[i])
-    game.may_trump = bool(payload[2])
-    game.over = bool(over)
-    game.turn = -1 if over else payload[5] - 1
-    game._rng = Rng(0)
-    game._rng.state = payload[_HEAD] << 24 | payload[_HEAD + 1] << 16 | payload[_HEAD + 2] << 8 | payload[_HEAD + 3]
-    for name, value in zip(_ARRAYS, (order, draws, points, won, trick, last, taken, awards)):
-        getattr(game, name)[:] = value
+        setattr(new, name, (payload[i] - 1) & 255 if name in _PLUS_ONE else payload[i])
+    new.may_trump = bool(payload[2])
+    new.over = bool(over)
+    new.turn = -1 if over else payload[5] - 1
+    new._rng = Rng(0)
+    new._rng.state = payload[_HEAD] << 24 | payload[_HEAD + 1] << 16 | payload[_HEAD + 2] << 8 | payload[_HEAD + 3]
+    for name, value in zip(_ARRAYS, arrays):
+        getattr(new, name)[:] = value
     for i in range(4):
-        game._awards[i] = (awards[i] - 1) & 255
-    game._deck[:] = deck
-    game._loc[:] = loc
+        new._awards[i] = (awards[i] - 1) & 255
+    new._deck[:] = deck
+    new._loc[:] = loc
+    check(new)
+    for name in _FIELDS + _ARRAYS + ("_rng", "_deck", "_loc"):
+        setattr(game, name, getattr(new, name))
+
+
+def _field(i):
+    return _FIELDS[i] if i < len(_FIELDS) else "spare"
 
 
 def why_refused(game, move):
