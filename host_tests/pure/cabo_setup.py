@@ -25,11 +25,12 @@ def place(players, rows, discard=(), draw_top=(), turn=0, caller=-1, known=True,
     game.know = bytearray(players * players)
     if known:
         for seat in range(players):
-            game.know[seat * players + seat] = 15
+            game.know[seat * players + seat] = game._present(seat)
     game.phase = TURN
     game.looks_left = 0
     game.turn = turn
     game.starter = turn
+    game.dealer = (turn - 1) % players  # a first round: the dealer sits before the starter
     game.caller = 255 if caller < 0 else caller
     game._begin()
     return game

@@ -1,7 +1,13 @@
 # Cabo's views, hidden-card scrambling, card census and save format, as a mixin
 # of the Cabo class (games/cabo.py) so each file stays one idea.
-from lysbord.games.cabo_moves import DRAWN, EMPTY, HIDDEN, NONE, OVER, PHASES, deck_values
+from lysbord.games.cabo_check import check
+from lysbord.games.cabo_moves import DRAWN, EMPTY, HIDDEN, NONE, OVER, PHASES
 from lysbord.rng import Rng
+
+# Every attribute of a Cabo state (what _pack saves).
+_KEPT = ("players", "kamikaze", "rounds", "round_no", "phase", "turn", "starter", "dealer", "caller")
+_KEPT += ("drawn", "looks_left", "last_caller", "rng", "totals", "last_scores", "last_rows", "rows", "know")
+_KEPT += ("failed", "draw", "discard")
 
 
 class CaboView:
@@ -87,43 +93,47 @@ class CaboView:
         return bytes(out)
 
     def _unpack(self, payload):
-        if len(payload) < 17 or not 2 <= payload[0] <= 12:
-            raise ValueError("expected a Cabo state, got %d bytes" % len(payload))
+        """Restore a state from _pack(); ValueError (naming the field) for anything that is not
+        a state the rules can reach. The state is built and checked aside, then kept."""
+        size = len(payload)
+        if size < 17 or not 2 <= payload[0] <= 12:
+            raise ValueError("Cabo save: players: expected 2-12 in a state of at least 17 bytes")
         n = payload[0]
         head = payload[:17]
-        if head[1] > 1 or head[5] > OVER or head[10] > 13 and head[10] != EMPTY:
-            raise ValueError("Cabo state has a bad option, phase or drawn card")
-        for seat in (head[7], head[8]) + ((head[6],) if head[5] != OVER else ()):
-            if seat >= n:
-                raise ValueError("Cabo state names seat %d of %d" % (seat, n))
+        fields = (("kamikaze", 1, 1), ("phase", 5, OVER), ("drawn", 10, 13))
+        for name, at, most in fields:
+            if head[at] > most and not (name == "drawn" and head[at] == EMPTY):
+                raise ValueError("Cabo save: %s: expected at most %d, got %d" % (name, most, head[at]))
+        if (head[6] == 255) != (head[5] == OVER) or head[5] != OVER and head[6] >= n:
+            raise ValueError("Cabo save: turn: expected a seat 0-%d while the game runs, got %d" % (n - 1, head[6]))
         pos = 17 + 3 * n
-        totals = [payload[17 + 2 * i] << 8 | payload[18 + 2 * i] for i in range(n)] if len(payload) > pos else []
-        last = payload[pos] if len(payload) > pos else 0
+        last = payload[pos] if size > pos else 0
+        sizes = [4 * n, n * n, n]
         pos += 1 + last
         parts = []
-        for size in (4 * n, n * n, n):
-            parts.append(bytearray(payload[pos : pos + size]))
-            pos += size
+        for part in sizes:
+            parts.append(bytearray(payload[pos : pos + part]))
+            pos += part
         for _ in range(2):
-            size = payload[pos] if pos < len(payload) else 0
-            parts.append(bytearray(payload[pos + 1 : pos + 1 + size]))
-            pos += 1 + size
-        if pos != len(payload) or last not in (0, 4 * n):
-            raise ValueError("Cabo state has the wrong length")
-        self.players = n
-        self.kamikaze = bool(head[1])
-        self.rounds = head[2]
-        self.round_no = head[3] << 8 | head[4]
-        self.phase = head[5]
-        self.turn = -1 if head[5] == OVER else head[6]
-        self.starter, self.dealer, self.caller, self.drawn, self.looks_left, self.last_caller = head[7:13]
-        self.rng = Rng(0)
-        self.rng.state = head[13] << 24 | head[14] << 16 | head[15] << 8 | head[16]
-        self.totals = totals
-        self.last_scores = bytearray(payload[17 + 2 * n : 17 + 3 * n])
-        self.last_rows = bytearray(payload[17 + 3 * n + 1 : 17 + 3 * n + 1 + last])
-        self.rows, self.know, self.failed, self.draw, self.discard = parts
-        if sorted(self._census()) != sorted(deck_values(n)) or not self.discard and self.phase != OVER:
-            raise ValueError("Cabo state does not hold the whole deck")
-        if (self.drawn != EMPTY) != (self.phase == DRAWN) or max(self.know + self.failed) > 15:
-            raise ValueError("Cabo state is inconsistent")
+            part = payload[pos] if pos < size else 0
+            parts.append(bytearray(payload[pos + 1 : pos + 1 + part]))
+            pos += 1 + part
+        if pos != size or last not in (0, 4 * n):
+            raise ValueError("Cabo save: length: expected the sizes the state names, got %d bytes" % size)
+        new = object.__new__(type(self))
+        new.players = n
+        new.kamikaze = bool(head[1])
+        new.rounds = head[2]
+        new.round_no = head[3] << 8 | head[4]
+        new.phase = head[5]
+        new.turn = -1 if head[5] == OVER else head[6]
+        new.starter, new.dealer, new.caller, new.drawn, new.looks_left, new.last_caller = head[7:13]
+        new.rng = Rng(0)
+        new.rng.state = head[13] << 24 | head[14] << 16 | head[15] << 8 | head[16]
+        new.totals = [payload[17 + 2 * i] << 8 | payload[18 + 2 * i] for i in range(n)]
+        new.last_scores = bytearray(payload[17 + 2 * n : 17 + 3 * n])
+        new.last_rows = bytearray(payload[17 + 3 * n + 1 : 17 + 3 * n + 1 + last])
+        new.rows, new.know, new.failed, new.draw, new.discard = parts
+        check(new)
+        for name in _KEPT:
+            setattr(self, name, getattr(new, name))

@@ -215,16 +215,17 @@ class Siodemki(Game):
                 total += card_points(c)
         return total
 
-    def _game_side(self):
-        """Side with most card points; a dealer tie goes to the other, two non-dealers tied: none."""
+    def _game_side(self, taken, dealer):
+        """Side with most card points (taken: per seat); a dealer tie goes to the other, two
+        non-dealers tied: none."""
         per_side = [0, 0, 0, 0]
         for seat in range(self.players):
-            per_side[self.team_of(seat)] += self.taken(seat)
+            per_side[self.team_of(seat)] += taken[seat]
         sides = 2 if self.players == 4 else self.players
         best = max(per_side[:sides])
         tied = [s for s in range(sides) if per_side[s] == best]
         if len(tied) > 1:
-            tied = [s for s in tied if s != self.team_of(self.dealer)]
+            tied = [s for s in tied if s != self.team_of(dealer)]
         return tied[0] if len(tied) == 1 else NONE
 
     def _end_deal(self):
@@ -234,9 +235,9 @@ class Siodemki(Game):
         awards[0] = side(self.high_seat) if self.high_seat != NONE else NONE
         awards[1] = side(self.low_seat) if self.low_seat != NONE else NONE
         awards[2] = side(self._loc[jack] - WON) if self.jack_in else NONE
-        awards[3] = self._game_side()
         for seat in range(self.players):
             self._taken[seat] = self.taken(seat)
+        awards[3] = self._game_side(self._taken, self.dealer)
         for i in range(4):
             if awards[i] != NONE and self._score(awards[i], 1):
                 return

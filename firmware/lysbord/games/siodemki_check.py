@@ -61,21 +61,22 @@ def _dealt_to(game, runs):
     return owner
 
 
-def _in_play(game, owner, seat):
-    """Cards dealt to seat, split by where they lie now: (hand, discarded, played)."""
-    loc = game._loc
-    hand = discarded = played = 0
+def _in_play(game, owner):
+    """Per seat, the cards dealt to it by where they lie now: [hand, discarded, played]."""
+    loc, n = game._loc, game.players
+    counts = [[0, 0, 0] for _ in range(n)]
     for c in range(52):
-        if owner[c] == seat:
+        seat = owner[c]
+        if seat < 4:
             place = loc[c]
             if place == seat:
-                hand += 1
+                counts[seat][0] += 1
             elif place == DISC + seat:
-                discarded += 1
+                counts[seat][1] += 1
             else:
-                _need(place == TRICK or WON <= place < WON + game.players, "_loc", "card %d in seat %d's places" % (c, seat))
-                played += 1
-    return hand, discarded, played
+                _need(place == TRICK or WON <= place < WON + n, "_loc", "card %d in seat %d's places" % (c, seat))
+                counts[seat][2] += 1
+    return counts
 
 
 def _check_high_low_jack(game, owner):
@@ -115,7 +116,7 @@ def _check_last_trick(game, owner, winner):
 
 def _check_trick(game, owner):
     """The cards on the table: one per seat from the leader, each a legal play."""
-    n, trick, loc = game.players, game._trick, game._loc
+    trick, loc = game._trick, game._loc
     on_table = sum([1 for c in range(52) if loc[c] == TRICK])
     _need(on_table == game.played, "played", "%d, the cards on the table" % on_table)
     seat = game.leader
@@ -155,6 +156,12 @@ def _check_last_deal(game, sides):
         _need(awards[i] == NONE or awards[i] < sides, "_awards", "a side or none")
     if game.last_leader == NONE:  # no trick played yet: no deal has finished
         _need(max(taken) == 0 and min(awards) == NONE, "_awards", "none before the first deal ends")
+    elif max(taken) or min(awards) != NONE:  # a deal has finished (else nothing to check)
+        dealer = game.dealer  # of the last finished deal: the current one when over, else the seat before
+        if not game.over:
+            while game.left(dealer) != game.dealer:
+                dealer = game.left(dealer)
+        _need(awards[3] == game._game_side(taken, dealer), "_awards", "Game to the side that took most card points")
 
 
 def check(game):
@@ -199,11 +206,12 @@ def check(game):
     _need(game.leader == NONE or game.leader < n, "leader", "a seat 0-%d" % (n - 1))
     _need(game.tricks < HAND_SIZE or phase == OVER, "tricks", "fewer than six while the deal goes on")
     dealt = HAND_SIZE + 3 * runs
+    counts = _in_play(game, owner)
     if phase in (BIDDING, OFFERING) or phase == OVER and game.tricks == 0:
         _need(phase != OFFERING or runs == 0, "phase", "no begging after the pack was run")
         _need(phase == OVER or runs == 0, "top", "no run of the pack before the beg")
         for seat in range(n):
-            _need(_in_play(game, owner, seat) == (dealt, 0, 0), "_loc", "seat %d's dealt cards in hand" % seat)
+            _need(counts[seat] == [dealt, 0, 0], "_loc", "seat %d's dealt cards in hand" % seat)
         for name in ("high_seat", "low_seat"):
             _need(getattr(game, name) == NONE, name, "none before play")
         _need(game.jack_in == 0, "jack_in", "0 before play")
@@ -219,7 +227,7 @@ def check(game):
     if phase == DISCARDING:
         seat, before = game.left(game.dealer), True
         for _ in range(n):
-            hand, discarded, played = _in_play(game, owner, seat)
+            hand, discarded, played = counts[seat]
             _need(played == 0 and hand + discarded == dealt, "_loc", "seat %d's cards in hand or discarded" % seat)
             if seat == game.turn:
                 _need(hand > HAND_SIZE, "turn", "a seat with cards to discard")
@@ -234,7 +242,7 @@ def check(game):
     seat = game.leader if phase == PLAYING else game.dealer
     for i in range(n):
         held = HAND_SIZE - game.tricks - (1 if i < game.played else 0)
-        hand, discarded, played = _in_play(game, owner, seat)
+        hand, discarded, played = counts[seat]
         _need(hand == held and discarded == dealt - HAND_SIZE, "_loc", "seat %d to hold %d cards" % (seat, held))
         seat = game.left(seat)
     if phase == PLAYING:
@@ -254,6 +262,6 @@ def check(game):
         side(game.high_seat) if game.high_seat != NONE else NONE,
         side(game.low_seat) if game.low_seat != NONE else NONE,
         side(loc[jack] - WON) if game.jack_in else NONE,
-        game._game_side(),
+        game._game_side(game._taken, game.dealer),
     )
     _need(tuple(game._awards) == expect, "_awards", "High, Low, Jack and Game as the deal gives them")

@@ -1,0 +1,72 @@
+# Cabo saves that pass their checksum but hold a state the rules cannot reach are refused,
+# naming the field (docs/rules/cabo.md; issue: forged saves). Forged = payload byte changed,
+# checksum recomputed.
+from cabo_setup import finish_round, place
+from forge_kit import forge, saves_along, try_forgeries
+
+from helpers import message, raises, scaled
+from lysbord.games import cabo
+from lysbord.games.base import frame
+from lysbord.games.cabo import Cabo
+
+P = cabo.parse_move
+CALLER = 9  # payload bytes of the header (cabo_view._pack)
+LOOKS_LEFT = 11
+HISTORY = 0x48  # the frame id of a history record (base.py)
+
+
+def _refused(data, index, value, field):
+    text = message(raises(ValueError, Cabo.from_bytes, forge(Cabo, data, index, value)))
+    assert field in text, "expected the message to name %s, got %r" % (field, text)
+
+
+def test_no_looks_left_in_the_look_phase_is_refused():
+    game = cabo.new_game(2, 3)
+    data = game.to_bytes()
+    assert game.view(0)["phase"] == "look" and data[6 + LOOKS_LEFT] == 2
+    _refused(data, LOOKS_LEFT, 0, "looks_left")
+    _refused(data, LOOKS_LEFT, 3, "looks_left")  # more looks than seats
+    game.play(P("look 1 2"))
+    _refused(game.to_bytes(), LOOKS_LEFT, 2, "turn")  # two left, but the starter has looked
+
+
+def test_a_caller_seat_past_the_players_is_refused():
+    game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]], turn=0)
+    game.play(P("cabo"))
+    data = game.to_bytes()
+    assert data[6 + CALLER] == 0 and Cabo.from_bytes(data).caller == 0
+    _refused(data, CALLER, 7, "caller")
+    _refused(data, CALLER, 1, "turn")  # the caller has no further turn
+
+
+def test_last_round_scores_and_totals_must_fit_the_rows():
+    game = place(2, [[1, 1, 1, 1], [5, 5, 5, 5]], turn=0)
+    game.play(P("cabo"))
+    finish_round(game)
+    data = game.to_bytes()
+    n = 2
+    last_scores = 17 + 2 * n
+    assert tuple(Cabo.from_bytes(data).last_scores) == (0, 20)
+    _refused(data, last_scores + 1, 21, "last_scores")
+    _refused(data, 17, 1, "totals")  # over 100 while the game goes on
+
+
+def test_a_history_with_a_forged_start_is_refused():
+    game = cabo.new_game(2, 3)
+    moves = bytes((P("look 1 2") >> 8, P("look 1 2") & 255))
+    good = frame(HISTORY, Cabo.GAME_ID, game.to_bytes() + moves)
+    assert Cabo.from_history(good).looks_left == 1
+    forged = forge(Cabo, game.to_bytes(), CALLER, 1)  # a caller before anyone has looked
+    text = message(raises(ValueError, Cabo.from_history, frame(HISTORY, Cabo.GAME_ID, forged + moves)))
+    assert "caller" in text
+
+
+def test_forged_saves_are_refused_or_play_on_cleanly():
+    tried = 0
+    for players, rounds in ((2, 0), (3, 2), (5, 0), (8, 1)):
+        game = cabo.new_game(players, players, rounds=rounds, kamikaze=rounds != 1)
+        saves = saves_along(game, players, scaled(40, 400))[: scaled(6, 1)]
+        values = (0, 1, 255) if scaled(1, 0) else (255,)
+        count, _ = try_forgeries(Cabo, saves, scaled(120, 12), values)
+        tried += count
+    assert tried > scaled(3000, 100)
