@@ -67,6 +67,6 @@ def test_forged_saves_are_refused_or_play_on_cleanly():
         game = cabo.new_game(players, players, rounds=rounds, kamikaze=rounds != 1)
         saves = saves_along(game, players, scaled(40, 400))[: scaled(6, 1)]
         values = (0, 1, 255) if scaled(1, 0) else (255,)
-        count, _ = try_forgeries(Cabo, saves, scaled(120, 12), values)
+        count, _ = try_forgeries(Cabo, saves, scaled(200, 12), values)
         tried += count
     assert tried > scaled(3000, 100)

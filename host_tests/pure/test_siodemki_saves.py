@@ -71,6 +71,6 @@ def test_forged_saves_are_refused_or_play_on_cleanly():
             saves = saves_along(siodemki.new_game(players, seed), seed, scaled(9, 40))
             saves = saves[: scaled(6, 1)]
             values = (0, 1, 255) if scaled(1, 0) else (255,)
-            count, _ = try_forgeries(Siodemki, saves, scaled(120, 12), values)
+            count, _ = try_forgeries(Siodemki, saves, scaled(200, 12), values)
             tried += count
     assert tried > scaled(5000, 100)
