@@ -59,6 +59,8 @@ def test_a_history_with_a_forged_start_is_refused():
     forged = forge(Cabo, game.to_bytes(), CALLER, 1)  # a caller before anyone has looked
     text = message(raises(ValueError, Cabo.from_history, frame(HISTORY, Cabo.GAME_ID, forged + moves)))
     assert "caller" in text
+    draw = bytes((P("draw") >> 8, 0))  # still the look phase for the second seat: no draw
+    raises(ValueError, Cabo.from_history, frame(HISTORY, Cabo.GAME_ID, game.to_bytes() + moves + draw))
 
 
 def test_forged_saves_are_refused_or_play_on_cleanly():

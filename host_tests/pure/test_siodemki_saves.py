@@ -62,6 +62,8 @@ def test_a_history_with_a_forged_start_is_refused():
     forged = forge(Siodemki, game.to_bytes(), JACK_IN, 1)  # before play: no jack noted yet
     text = message(raises(ValueError, Siodemki.from_history, frame(HISTORY, Siodemki.GAME_ID, forged + moves)))
     assert "jack_in" in text
+    beg = bytes((siodemki.BEG >> 8, siodemki.BEG & 255))  # after a stand, begging is not a move
+    raises(ValueError, Siodemki.from_history, frame(HISTORY, Siodemki.GAME_ID, game.to_bytes() + moves + beg))
 
 
 def test_forged_saves_are_refused_or_play_on_cleanly():
