@@ -76,3 +76,16 @@ def test_forged_saves_are_refused_or_play_on_cleanly():
             count, _ = try_forgeries(Siodemki, saves, scaled(200, 12), values)
             tried += count
     assert tried > scaled(5000, 100)
+
+
+def test_a_game_won_by_a_turned_up_jack_after_a_finished_deal_reloads():
+    # The first deal's Game point went to eldest on a tie with the dealer (seat 0); the next
+    # dealer (seat 1) then turns up a jack one point short and wins before any play.
+    game = deal(2, 0, ["TD 7S 8S 9S 2D 3D", "TS 2S 3S 4S 5S 6S"], "9H")
+    play(game, "stand", "play TS", "play 7S", "play 2S", "play 8S", "play TD", "play 3S")
+    play(game, "play 2D", "play 4S", "play 3D", "play 5S", "play 9S", "play 6S")
+    assert game.dealer == 1 and game.view(0)["last_taken"] == (10, 10) and game.view(0)["awards"][3] == 1
+    deck = [c for c in range(52) if c != cards.parse("JH")]
+    game._deal_stacked(deck[:12] + [cards.parse("JH")] + deck[12:], 1, points=(0, 6))
+    assert game.over and game.winners() == (1,)
+    assert Siodemki.from_bytes(game.to_bytes()).to_bytes() == game.to_bytes()

@@ -157,8 +157,8 @@ def _check_last_deal(game, sides):
     if game.last_leader == NONE:  # no trick played yet: no deal has finished
         _need(max(taken) == 0 and min(awards) == NONE, "_awards", "none before the first deal ends")
     elif max(taken) or min(awards) != NONE:  # a deal has finished (else nothing to check)
-        dealer = game.dealer  # of the last finished deal: the current one when over, else the seat before
-        if not game.over:
+        dealer = game.dealer  # of the last finished deal: this one if it has ended, else the seat before
+        if not (game.over and game.tricks == HAND_SIZE):
             while game.left(dealer) != game.dealer:
                 dealer = game.left(dealer)
         _need(awards[3] == game._game_side(taken, dealer), "_awards", "Game to the side that took most card points")
@@ -192,12 +192,16 @@ def check(game):
     shown = sum([1 for c in range(52) if loc[c] == SHOWN])
     _need(turned == 1 and shown == runs, "_loc", "one turn-up and %d rejected ones" % runs)
     for k in range(runs):
-        shown = deck[first - 1 + k * (3 * n + 1)]
-        _need(loc[shown] == SHOWN and shown // 13 == game.rejected, "rejected", "earlier turn-ups of the rejected suit")
+        card = deck[first - 1 + k * (3 * n + 1)]
+        _need(loc[card] == SHOWN and card // 13 == game.rejected, "rejected", "earlier turn-ups of the rejected suit")
     _need(game.trump != game.rejected, "trump", "a suit other than the rejected one")
     owner = _dealt_to(game, runs)
-    won = sum([1 for c in range(52) if WON <= loc[c] < WON + 4])
-    _need(won == n * game.tricks and sum(game._won) == game.tricks, "tricks", "the tricks won, %d cards" % won)
+    taken = sum([1 for c in range(52) if WON <= loc[c] < WON + 4])
+    _need(
+        taken == n * game.tricks and sum(game._won) == game.tricks,
+        "tricks",
+        "%d, as %d cards were won" % (taken // n, taken),
+    )
     for seat in range(n):
         count = sum([1 for c in range(52) if loc[c] == WON + seat])
         _need(count == n * game._won[seat], "_won", "seat %d's tricks of %d cards" % (seat, n))
