@@ -72,3 +72,13 @@ def test_forged_saves_are_refused_or_play_on_cleanly():
         count, _ = try_forgeries(Cabo, saves, scaled(200, 12), values)
         tried += count
     assert tried > scaled(3000, 100)
+
+
+def test_the_most_a_round_can_add_reloads():
+    # Two decks hold four 13s: a caller with all four and beaten scores 52 + 5 in one round.
+    rows = [[13, 13, 13, 13]] + [[1, 2, 3, 4]] * 7
+    game = place(8, rows, turn=0, rounds=2, kamikaze=False)
+    game.play(P("cabo"))
+    finish_round(game)
+    assert game.totals[0] == 57
+    assert Cabo.from_bytes(game.to_bytes()).to_bytes() == game.to_bytes()

@@ -3,7 +3,7 @@
 # Each refusal names the field; CaboView._unpack runs this on a scratch game first.
 from lysbord.games.cabo_moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values
 
-_MOST_A_ROUND = 55  # 13 + 13 + 12 + 12 and the caller's 5: the most one round can add
+_MOST_A_ROUND = 57  # four 13s (two decks) and the caller's 5: the most one round can add
 _PAIRS = (3, 5, 6, 9, 10, 12)
 
 
