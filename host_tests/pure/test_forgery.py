@@ -5,9 +5,11 @@ from helpers import scaled
 from lysbord.rng import Rng
 from lysbord.table import game_module
 
-FORGED = ("sequence", "kabal", "trappe")
+FORGED = ("sequence", "kabal", "trappe", "siodemki", "cabo")
 REFUSALS = ("sequence", "kabal", "trappe", "siodemki", "cabo")
 _SEATS = {"trappe": (2, 7)}  # beyond the fewest seats: seven players, one sits out each round
+_SEATS["siodemki"] = (2, 4)  # and four: two partnerships
+_SEATS["cabo"] = (2, 7)  # and seven: two decks
 _GIVE_UP = {"kabal": (0x800,)}  # random play would give up at once; it may only when nothing else is legal
 
 
