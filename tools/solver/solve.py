@@ -1,0 +1,131 @@
+# Solve seeded 7'er kabal deals in a batch and sum them up: `make solve DEALS=0-1999 MODE=variant`.
+# One line per deal goes to the output file as it is solved, so a long run can stop and resume.
+#   python tools/solver/solve.py --mode variant|standard|played --deals 0-1999 --limit 20000 --out FILE
+#   python tools/solver/solve.py --summary FILE...      the table: wins, losses, unknowns, intervals, times
+import argparse
+import math
+import os
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "firmware"))
+sys.path.insert(0, HERE)
+
+from standard import Standard  # noqa: E402
+
+from lysbord.games import kabal_solver  # noqa: E402
+from lysbord.games.kabal import Kabal  # noqa: E402
+
+NAMES = {kabal_solver.WIN: "win", kabal_solver.LOSS: "loss", kabal_solver.UNKNOWN: "unknown"}
+PUBLISHED = (81.956, 0.096)  # Blake & Gent 2019, Klondike draw three, thoughtful, 95 % interval
+
+
+def deal_range(text):
+    """'0-1999' or '7' -> range."""
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
+
+
+def solve_deal(mode, deal, limit):
+    """(result name, nodes) for one deal: thoughtful (every card known) or as played (the bot's view)."""
+    if mode == "played":
+        from played import play_deal
+
+        won, nodes = play_deal(deal, limit)
+        return ("win" if won else "loss"), nodes
+    game = (Standard if mode == "standard" else Kabal)(deal)
+    solver = kabal_solver.Solver(limit)
+    return NAMES[solver.solve(game)], solver.nodes
+
+
+def run(mode, deals, limit, out, retry=False):
+    """Solve every deal not yet in out, appending 'mode deal result nodes seconds' lines
+    (retry: only the deals left unknown, again with this limit; the last line of a deal counts)."""
+    last = {}
+    if os.path.exists(out):
+        for line in open(out):
+            parts = line.split()
+            if len(parts) == 5 and parts[0] == mode:
+                last[int(parts[1])] = parts[2]
+    deals = [deal for deal in deals if (last.get(deal) == "unknown" if retry else deal not in last)]
+    with open(out, "a") as sink:
+        for deal in deals:
+            start = time.perf_counter()
+            result, nodes = solve_deal(mode, deal, limit)
+            took = time.perf_counter() - start
+            sink.write("%s %d %s %d %.4f\n" % (mode, deal, result, nodes, took))
+            sink.flush()
+
+
+def wilson(wins, n, z=1.96):
+    """95 % Wilson score interval for wins out of n, in percent."""
+    if not n:
+        return (0.0, 100.0)
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (100 * (centre - half), 100 * (centre + half))
+
+
+def summary(paths):
+    """One table row per mode: deals, wins, losses, unknowns, win % with interval, times."""
+    rows = {}
+    for path in paths:
+        for line in open(path):
+            parts = line.split()
+            if len(parts) == 5:
+                rows.setdefault(parts[0], {})[int(parts[1])] = (parts[2], int(parts[3]), float(parts[4]))
+    out = []
+    out.append(
+        "| mode | deals | won | lost | unknown | won % (95 % interval) | won % if unknowns won | median s | worst s |"
+    )
+    out.append("|---|---|---|---|---|---|---|---|---|")
+    for mode in sorted(rows):
+        seen = rows[mode]
+        n = len(seen)
+        wins = sum(1 for r in seen.values() if r[0] == "win")
+        unknown = sum(1 for r in seen.values() if r[0] == "unknown")
+        times = sorted(r[2] for r in seen.values())
+        low, high = wilson(wins, n)
+        top_low, top_high = wilson(wins + unknown, n)
+        out.append(
+            "| %s | %d | %d | %d | %d | %.1f (%.1f-%.1f) | %.1f (-%.1f) | %.3f | %.2f |"
+            % (
+                mode,
+                n,
+                wins,
+                n - wins - unknown,
+                unknown,
+                100.0 * wins / n,
+                low,
+                high,
+                100.0 * (wins + unknown) / n,
+                top_high,
+                times[n // 2],
+                times[-1],
+            )
+        )
+    return "\n".join(out)
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--mode", default="variant", choices=("variant", "standard", "played"))
+    parser.add_argument("--deals", default="0-99")
+    parser.add_argument("--limit", type=int, default=20000, help="positions per deal before 'unknown'")
+    parser.add_argument("--out", default="build/solve.txt")
+    parser.add_argument("--retry", action="store_true", help="solve again only the deals left unknown")
+    parser.add_argument("--summary", nargs="*", help="print the table for these result files and stop")
+    args = parser.parse_args(argv)
+    if args.summary is not None:
+        print(summary(args.summary or [args.out]))
+        return 0
+    os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
+    run(args.mode, deal_range(args.deals), args.limit, args.out, args.retry)
+    print(summary([args.out]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
