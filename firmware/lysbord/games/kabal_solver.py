@@ -3,6 +3,7 @@
 # It runs unchanged on the Pico (small budgets there) and on the host (tools/solver batches it).
 from lysbord.compat import const
 from lysbord.games.kabal_moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
+from lysbord.rng import Rng
 
 WIN = const(1)
 LOSS = const(0)  # proven: no line from here wins
@@ -197,28 +198,48 @@ def ordered(game):
 
 
 class Solver:
-    """solve(game) -> WIN, LOSS or UNKNOWN; line holds the winning moves from that position."""
+    """solve(game) -> WIN, LOSS or UNKNOWN; line holds the winning moves from that position.
 
-    def __init__(self, limit=100000):
+    The limit (positions expanded) is spent in runs: an eighth in order, three eighths in three
+    runs whose order is lightly shuffled (a search that went wrong early is often won by a fresh
+    start), the last half in order again (a loss is proven by a run that ends within its share)."""
+
+    def __init__(self, limit=100000, seed=1):
         self.limit = limit
-        self.nodes = 0  # positions expanded by the last solve
+        self.seed = seed
+        self.nodes = 0  # positions expanded by the last solve, every run summed
         self.line = []
         self.seen = set()
+        self.shuffle = None
 
     def solve(self, game):
         """Search from game's position (game itself is not changed)."""
-        work = clone(game)
-        self.seen = set()
         self.nodes = 0
         self.line = []
-        if work.result:
-            return WIN if work.result == _WON else LOSS
-        result = self._search(work)
-        self.seen = set()  # the table's memory is given back at once
-        return result
+        if game.result:
+            return WIN if game.result == _WON else LOSS
+        eighth = max(1, self.limit // 8)
+        rng = Rng(self.seed)
+        for run in range(5):
+            self.shuffle = rng if 0 < run < 4 else None
+            result = self._search(clone(game), eighth if run < 4 else self.limit - 4 * eighth)
+            self.seen = set()  # the table's memory is given back at once
+            if result != UNKNOWN:
+                return result
+        return UNKNOWN
 
-    def _search(self, game):
-        seen, limit = self.seen, self.limit
+    def _order(self, game):
+        out = ordered(game)
+        rng = self.shuffle
+        if rng:
+            for i in range(len(out) - 1):  # swap neighbours now and then: a nearby order
+                if rng.below(10) < 3:
+                    out[i], out[i + 1] = out[i + 1], out[i]
+        return out
+
+    def _search(self, game, limit):
+        seen = self.seen = set()
+        start = self.nodes
         stack = []  # frames: [position after the forced moves, forced moves, moves to try, next index]
         entering = True
         while True:
@@ -234,9 +255,9 @@ class Solver:
                 else:
                     seen.add(key)
                     self.nodes += 1
-                    if self.nodes > limit:
+                    if self.nodes - start > limit:
                         return UNKNOWN
-                    stack.append([_snapshot(game), forced, ordered(game), 0])
+                    stack.append([_snapshot(game), forced, self._order(game), 0])
             if not stack:
                 return LOSS
             frame = stack[-1]
