@@ -28,7 +28,7 @@ def deal_range(text):
 
 
 def solve_deal(mode, deal, limit):
-    """(result name, nodes) for one deal: thoughtful (every card known) or as played (the bot's view)."""
+    """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view)."""
     if mode == "played":
         from played import play_deal
 

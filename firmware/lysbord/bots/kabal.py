@@ -1,12 +1,19 @@
-# A greedy 7'er kabal player: it sees only its view and scores each legal move by what it opens up.
-# Stuck after a whole cycle of draws, it makes room for a card it met (a few times), else it gives up.
+# A 7'er kabal player that sees only its view. It plans with the solver: it deals the cards it
+# cannot see at random (face-down cards, stock cards it has not met) and follows a winning line of
+# that world until the table shows something else, then plans again. With no plan it plays greedily:
+# it scores each legal move by what it opens up; stuck after a whole cycle of draws, it makes room
+# for a card it met (a few times), else it gives up.
 from lysbord.bots import random_bot
 from lysbord.compat import const
-from lysbord.games.kabal import cycle_draws
+from lysbord.games import kabal_solver
+from lysbord.games.kabal import Kabal, cycle_draws
 from lysbord.games.kabal_moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
 
 _MOVE_LIMIT = const(3000)  # a safety net far above any real game (most end within 200 moves)
 _UNLOCKS = const(8)  # moves that only make room for a stock card, per game
+_BUDGET = const(400)  # positions the solver may expand per planning world, for Planner
+_WORLDS = const(2)  # worlds tried per planning before the greedy move
+_UNSEEN = const(255)  # a stock card the bot has not met
 
 
 def _safe(card, found):
@@ -22,9 +29,11 @@ def _safe(card, found):
 
 
 class Bot(random_bot.Bot):
-    """Greedy: turn up, safe foundation moves, uncovering runs, the group's card, then draw."""
+    """With a budget, plans with the solver over worlds that fit its view; else (and by default,
+    cheap enough for the Pico) greedy: turn up, safe foundation moves, uncovering runs, the
+    group's card, then draw."""
 
-    def __init__(self, seat=0, seed=0):
+    def __init__(self, seat=0, seed=0, budget=0, worlds=_WORLDS):
         super().__init__(seat, seed)
         self.seed = seed
         self.idle_draws = 0
@@ -32,10 +41,102 @@ class Bot(random_bot.Bot):
         self.seen = set()  # cards met on top of a group and not played since: they are in the stock
         self.keep = -1  # a card brought down from a foundation for a stock card to land on
         self.unlocks = 0
+        self.budget = budget
+        self.worlds = worlds
+        self.stock = None  # the stock as met, in order: a card or _UNSEEN
+        self.group = b""  # the group the last view showed
+        self.last = -1  # the bot's last move
+        self.world = None  # the world the plan wins in, kept in step with the table
+        self.plan = []
+        self.turns = 0
 
     def choose(self, view):
         """The bot's move for this view."""
-        legal = self.legal_moves(view)
+        self.legal_moves(view)
+        self.turns += 1
+        if self.turns > _MOVE_LIMIT:
+            return GIVE_UP
+        self._remember(view)
+        move = self._planned(view) if self.budget else -1
+        if move < 0:
+            self.plan = []
+            move = self._greedy(view)
+        self.last = move
+        self.group = bytes(view["group"])
+        return move
+
+    # --- memory and planning ----------------------------------------------------
+    def _remember(self, view):
+        """Keep the stock's order as far as the bot has met it (the stock turns as the rules say)."""
+        stock = self.stock
+        if stock is not None and self.last == DRAW:
+            stock = stock + bytearray(self.group)  # the old group went to the bottom, then three came up
+            stock = stock[len(view["group"]) :]
+        if stock is None or len(stock) != view["stock"]:
+            stock = bytearray([_UNSEEN] * view["stock"])  # first look, or a table the bot cannot follow
+        self.stock = stock
+
+    def _planned(self, view):
+        """The next move of a plan that still fits the table, or of a new one; -1 when none wins."""
+        if self.plan and self._fits(view):
+            move = self.plan.pop(0)
+            if move in view["legal"]:
+                self.world._apply(move)
+                return move
+        self.plan = []
+        for _ in range(self.worlds):
+            world = self._deal_world(view)
+            result, line = kabal_solver.solve(world, self.budget)
+            if result == kabal_solver.WIN and line:
+                self.world, self.plan = world, line
+                move = self.plan.pop(0)
+                world._apply(move)
+                return move
+        return -1
+
+    def _fits(self, view):
+        """True when the table shows what the plan's world shows."""
+        world = self.world
+        if bytes(world.group) != bytes(view["group"]) or bytes(world.found) != bytes(view["foundations"]):
+            return False
+        if bytes(world.down) != bytes(view["down"]) or len(world.stock) != view["stock"]:
+            return False
+        for i in range(7):
+            if bytes(world.cols[i][world.down[i] :]) != bytes(view["columns"][i]):
+                return False
+        return True
+
+    def _deal_world(self, view):
+        """A whole position that fits the view: the unseen cards dealt at random where the bot cannot see."""
+        known = bytearray(52)
+        for suit in range(4):
+            for rank in range(view["foundations"][suit]):
+                known[suit * 13 + rank] = 1
+        for pile in view["columns"] + (view["group"], self.stock):
+            for card in pile:
+                if card != _UNSEEN:
+                    known[card] = 1
+        unseen = [card for card in range(52) if not known[card]]
+        self.rng.shuffle(unseen)
+        world = object.__new__(Kabal)
+        world.deal, world.stuck_only, world.result = 0, view["draw_only_when_stuck"], 0
+        world.counter = world.idle = 0
+        world.cols = []
+        for i in range(7):
+            world.cols.append(bytearray(unseen[: view["down"][i]]) + bytearray(view["columns"][i]))
+            unseen = unseen[view["down"][i] :]
+        world.down = bytearray(view["down"])
+        world.stock = bytearray(len(self.stock))
+        for i, card in enumerate(self.stock):
+            world.stock[i] = unseen.pop() if card == _UNSEEN else card
+        world.group = bytearray(view["group"])
+        world.found = bytearray(view["foundations"])
+        return world
+
+    # --- the greedy player ----------------------------------------------------------
+    def _greedy(self, view):
+        """The greedy move for this view."""
+        legal = view["legal"]
         self.moves += 1
         group = view["group"]
         if group:
@@ -140,3 +241,10 @@ class Bot(random_bot.Bot):
             if col and RANK[col[0]] == 12 and view["down"][i]:
                 return True
         return False
+
+
+class Planner(Bot):
+    """The bot that plans with the solver (a few seconds a game on a PC; the host console's choice)."""
+
+    def __init__(self, seat=0, seed=0, budget=_BUDGET, worlds=_WORLDS):
+        super().__init__(seat, seed, budget, worlds)
