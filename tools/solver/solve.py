@@ -109,6 +109,50 @@ def summary(paths):
     return "\n".join(out)
 
 
+def ship(paths, count, target):
+    """Write the firmware's list of deals 0..count-1 proven winnable (variant, thoughtful) as a bitmap."""
+    won = set()
+    for path in paths:
+        for line in open(path):
+            parts = line.split()
+            if len(parts) == 5 and parts[0] == "variant":
+                (won.add if parts[2] == "win" else won.discard)(int(parts[1]))
+    bits = bytearray((count + 7) // 8)
+    for deal in won:
+        if deal < count:
+            bits[deal >> 3] |= 1 << (deal & 7)
+    chunks = ['    "%s"\n' % bytes(bits[i : i + 48]).hex() for i in range(0, len(bits), 48)]
+    with open(target, "w") as out:
+        out.write(SHIPPED % (count, len([d for d in won if d < count]), "".join(chunks)))
+
+
+SHIPPED = """# 7'er kabal deals proven winnable: deal numbers 0..COUNT-1, one bit each (lowest bit first).
+# Made by tools/solver/solve.py --ship from the solver's results (docs/kabal-solvability.md);
+# each set bit is a deal the solver won from the deal itself, every card known.
+from lysbord.compat import const
+
+COUNT = const(%d)
+WINNABLE = const(%d)  # set bits
+_BITS = bytes.fromhex(
+%s)
+
+
+def winnable(deal):
+    \"\"\"True when deal is on the list (a deal beyond it is not known either way: False).\"\"\"
+    return 0 <= deal < COUNT and bool(_BITS[deal >> 3] >> (deal & 7) & 1)
+
+
+def next_winnable(deal):
+    \"\"\"The first listed deal at or after deal, counting round from COUNT back to 0.\"\"\"
+    start = deal %% COUNT if deal >= 0 else 0
+    for step in range(COUNT):
+        candidate = (start + step) %% COUNT
+        if _BITS[candidate >> 3] >> (candidate & 7) & 1:
+            return candidate
+    raise ValueError("no deal on the list")
+"""
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--mode", default="variant", choices=("variant", "standard", "played"))
@@ -116,8 +160,13 @@ def main(argv):
     parser.add_argument("--limit", type=int, default=20000, help="positions per deal before 'unknown'")
     parser.add_argument("--out", default="build/solve.txt")
     parser.add_argument("--retry", action="store_true", help="solve again only the deals left unknown")
+    parser.add_argument("--ship", type=int, metavar="COUNT", help="write the winnable list of deals 0..COUNT-1")
     parser.add_argument("--summary", nargs="*", help="print the table for these result files and stop")
     args = parser.parse_args(argv)
+    if args.ship:
+        target = os.path.join(HERE, "..", "..", "firmware", "lysbord", "games", "kabal_winnable.py")
+        ship([args.out], args.ship, target)
+        return 0
     if args.summary is not None:
         print(summary(args.summary or [args.out]))
         return 0

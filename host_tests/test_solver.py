@@ -1,0 +1,69 @@
+# The solver against standard Klondike (tools/solver/standard.py: only the stock rule differs),
+# its lines replayed through the rule module on seeded deals, and the planning bot's determinism.
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tools", "solver"))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "pure"))
+
+from standard import Standard  # noqa: E402
+from test_kabal_solver import RING_ONLY, hearts  # noqa: E402
+
+from helpers import message, raises  # noqa: E402
+from lysbord.bots.kabal import Planner  # noqa: E402
+from lysbord.cards import parse  # noqa: E402
+from lysbord.games import kabal_solver  # noqa: E402
+from lysbord.games.kabal import DRAW, Kabal, new_game  # noqa: E402
+from lysbord.games.kabal_moves import W_FOUND  # noqa: E402
+from lysbord.rng import Rng  # noqa: E402
+
+
+def test_the_stock_rule_decides_a_deal_the_rest_leaves_alike():
+    # AH-5H in the stock as AH 5H 4H 3H 2H: the seed's ring brings AH up, a waste pile never does
+    assert kabal_solver.solve(hearts(RING_ONLY), 2000)[0] == kabal_solver.WIN
+    assert kabal_solver.solve(hearts(RING_ONLY, Standard), 2000)[0] == kabal_solver.LOSS
+
+
+def test_the_standard_stock_keeps_a_waste_and_turns_it_over():
+    game = hearts("AH 2H 3H 4H 5H", Standard)
+    game.play(DRAW)
+    game.play(DRAW)
+    assert bytes(game.group) == bytes(parse(w) for w in "AH 2H 3H 4H 5H".split()) and not game.stock
+    game.play(DRAW)  # the waste turned over, in its order
+    assert not game.group and bytes(game.stock) == bytes(parse(w) for w in "AH 2H 3H 4H 5H".split())
+    game.play(DRAW)
+    assert message(raises(ValueError, game.play, W_FOUND << 8)) == "3H cannot go on its foundation yet"
+
+
+def test_solver_lines_replay_to_wins_through_the_rule_module():
+    for cls in (Kabal, Standard):
+        won = 0
+        for deal in range(6):
+            result, line = kabal_solver.solve(cls(deal), 1500)
+            if result == kabal_solver.WIN:
+                game = cls(deal)
+                for move in line:
+                    assert move in game.legal_moves(), "deal %d: the solver played an illegal move" % deal
+                    game.play(move)
+                assert game.winners() == (0,)
+                won += 1
+        assert won >= 3, "%s: only %d of deals 0-5 won" % (cls.__name__, won)
+
+
+def test_the_planning_bot_plays_a_deal_the_same_way_for_a_seed():
+    games = []
+    for _ in range(2):
+        game, bot = new_game(1, 2), Planner(0, 9, 150)
+        while not game.over and game.counter < 60:
+            game.play(bot.choose(game.view(0)))
+        games.append(game.history_bytes())
+    assert games[0] == games[1]
+
+
+def test_the_planning_bot_sees_only_its_view():
+    # two tables that look the same to the player (hidden cards shuffled) get the same move
+    game = new_game(1, 4)
+    twin = Kabal.from_bytes(game.to_bytes())
+    twin._scramble_hidden(0, Rng(3))
+    assert game.view(0) == twin.view(0) and bytes(game.stock) != bytes(twin.stock)
+    assert Planner(0, 1, 150).choose(game.view(0)) == Planner(0, 1, 150).choose(twin.view(0))
