@@ -81,3 +81,20 @@ def test_the_winnable_list_names_deals_the_solver_wins():
     assert kabal_winnable.next_winnable(kabal_winnable.COUNT + listed[0]) == listed[0]  # wraps round
     result, line = kabal_solver.solve(new_game(1, listed[0]), 3000)
     assert result == kabal_solver.WIN and replay(new_game(1, listed[0]), line).winners() == (0,)
+
+
+def test_the_console_offers_winnable_deals_and_the_solvers_word():
+    from lysbord.ui import console, text_kabal
+
+    gap = [d for d in range(40) if not kabal_winnable.winnable(d)][0]
+    answers = ["n", "y", str(gap), "quit"]
+    out = []
+    console.main("kabal", lambda prompt: answers.pop(0), out.append)
+    deal = kabal_winnable.next_winnable(gap)
+    assert "Deal %d: proven winnable (every card known, drawing whenever you like)." % deal in out
+    assert "7'er kabal, deal %d, moves 0" % deal in "\n".join(out)
+    short = position((("QC", "JC"), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), "KC", (13, 13, 13, 10))
+    assert text_kabal.advise(short, 50) == "Solver: wins from here; play t1-f"
+    columns = (("AH", "2H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("8H",))
+    lost = position(columns, (1, 0, 0, 0, 0, 0, 0), "3H 4H 5H 6H 7H", (13, 0, 13, 13))
+    assert text_kabal.advise(lost, 50) == "Solver: this deal cannot be won from here any more. 'give up' or 'undo'."

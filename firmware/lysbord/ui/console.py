@@ -97,6 +97,11 @@ class Console:
             for key, question, default in chosen:
                 options[key] = self.ask(question, default)
             self.seed = self.ask("Seed (the same seed deals the same game)", ticks_ms() % 100000)
+            pick_deal = getattr(self.text, "pick_deal", None)  # e.g. "winnable deals only"
+            if pick_deal:
+                self.seed, note = pick_deal(options, self.seed)
+                if note:
+                    self.write(note)
             try:
                 return self.rules.new_game(players, self.seed, **options)
             except ValueError as exc:
@@ -133,6 +138,10 @@ class Console:
                 self.read("Seat %d, press Enter when ready " % (seat + 1))
             shown = seat
             self.write(self.text.render(game.view(seat), seat))
+            advise = getattr(self.text, "advise", None)  # a solver's hint, where the game has one
+            advice = advise(game) if advise else None
+            if advice:
+                self.write(advice)
             if self.human_turn(game, seat) == "quit":
                 return
             if humans > 1 and game.turn != seat:

@@ -1,10 +1,21 @@
 # 7'er kabal as console text: the seven columns (face-down cards as ##), the stock's count,
-# the drawn group with its usable card, the foundations, the hint and the "no moves left" notice.
+# the drawn group with its usable card, the foundations, the hint and the "no moves left" notice;
+# the solver's advice (a move that wins, or "lost") and the choice of a deal proven winnable.
+import sys
+
 from lysbord.cards import name
+from lysbord.games import kabal_solver, kabal_winnable
 from lysbord.games.kabal_moves import move_name
 
 TITLE = "7'er kabal"
-OPTIONS = (("draw_only_when_stuck", "Draw only when stuck?", False),)
+OPTIONS = (
+    ("draw_only_when_stuck", "Draw only when stuck?", False),
+    ("winnable_only", "Winnable deals only?", False),
+)
+# positions the solver may expand for each piece of advice: about a second on a PC, on the Pico
+# whatever fits in about a second too
+ADVICE_BUDGET = 150 if sys.implementation.name == "micropython" else 3000
+_plan = [None, []]  # the position a winning line continues from, and that line
 _SUITS = "SHDC"
 HOW = "moves: t3-t5 column to column, t2-f / w-f to a foundation, w-t4, f1-t6, up 4, draw, give up"
 
@@ -57,3 +68,34 @@ def render(view, seat):
         lines.append("Hint: " + move_name(view["hint"]))
     lines.append(HOW)
     return "\n".join(lines)
+
+
+def pick_deal(options, seed):
+    """(deal, note) for the console's setup: with winnable_only, the first listed deal from seed on."""
+    if not options.pop("winnable_only", False):
+        return seed, None
+    deal = kabal_winnable.next_winnable(seed)
+    note = "Deal %d: proven winnable (every card known, drawing whenever you like)." % deal
+    if options.get("draw_only_when_stuck"):
+        note += " With draw only when stuck it may not be."
+    return deal, note
+
+
+def advise(game, budget=ADVICE_BUDGET):
+    """The solver's word on the position: a move of a winning line, 'lost', or None (no answer in budget)."""
+    if game.over:
+        return None
+    key = kabal_solver.canonical(game)
+    line = _plan[1] if _plan[0] == key else None
+    if not line:
+        result, line = kabal_solver.solve(game, budget)
+        if result == kabal_solver.LOSS:
+            _plan[0], _plan[1] = None, []
+            return "Solver: this deal cannot be won from here any more. 'give up' or 'undo'."
+        if result != kabal_solver.WIN:
+            _plan[0], _plan[1] = None, []
+            return None
+    after = kabal_solver.clone(game)
+    after._apply(line[0])
+    _plan[0], _plan[1] = kabal_solver.canonical(after), line[1:]
+    return "Solver: wins from here; play %s" % move_name(line[0])
