@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all deps venv browser web test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay picture clean
+.PHONY: all deps venv browser web test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay picture clean solve
 
 all: test
 
@@ -69,6 +69,14 @@ lint:
 # --- measuring and playing ---
 bench: deps
 	$(PY) tools/bench.py
+
+# 7'er kabal solvability (docs/kabal-solvability.md): MODE=variant|standard|played, DEALS=0-1999,
+# LIMIT=positions per deal; results go to build/solve-MODE.txt, RETRY=1 solves the unknowns again
+DEALS ?= 0-1999
+MODE ?= variant
+LIMIT ?= 2000
+solve: venv
+	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry)
 
 play: venv
 	$(PY) tools/console.py $(GAME)
