@@ -27,7 +27,7 @@ def deal_range(text):
     return range(int(first), int(last or first) + 1)
 
 
-def solve_deal(mode, deal, limit):
+def solve_deal(mode, deal, limit, every=False):
     """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view)."""
     if mode == "played":
         from played import play_deal
@@ -35,26 +35,37 @@ def solve_deal(mode, deal, limit):
         won, nodes = play_deal(deal, limit)
         return ("win" if won else "loss"), nodes
     game = (Standard if mode == "standard" else Kabal)(deal)
-    solver = kabal_solver.Solver(limit)
+    solver = kabal_solver.Solver(limit, every=every)
     return NAMES[solver.solve(game)], solver.nodes
 
 
-def run(mode, deals, limit, out, retry=False):
+def lost_in(path, mode):
+    """The deals whose last result in path (for mode) is a loss."""
+    last = {}
+    for line in open(path):
+        parts = line.split()
+        if len(parts) == 5 and parts[0] == mode:
+            last[int(parts[1])] = parts[2]
+    return sorted(deal for deal, result in last.items() if result == "loss")
+
+
+def run(mode, deals, limit, out, retry=False, every=False):
     """Solve every deal not yet in out, appending 'mode deal result nodes seconds' lines
     (retry: only the deals left unknown, again with this limit; the last line of a deal counts)."""
+    name = mode + ("-every" if every else "")
     last = {}
     if os.path.exists(out):
         for line in open(out):
             parts = line.split()
-            if len(parts) == 5 and parts[0] == mode:
+            if len(parts) == 5 and parts[0] == name:
                 last[int(parts[1])] = parts[2]
     deals = [deal for deal in deals if (last.get(deal) == "unknown" if retry else deal not in last)]
     with open(out, "a") as sink:
         for deal in deals:
             start = time.perf_counter()
-            result, nodes = solve_deal(mode, deal, limit)
+            result, nodes = solve_deal(mode, deal, limit, every)
             took = time.perf_counter() - start
-            sink.write("%s %d %s %d %.4f\n" % (mode, deal, result, nodes, took))
+            sink.write("%s %d %s %d %.4f\n" % (name, deal, result, nodes, took))
             sink.flush()
 
 
@@ -159,6 +170,8 @@ def main(argv):
     parser.add_argument("--deals", default="0-99")
     parser.add_argument("--limit", type=int, default=20000, help="positions per deal before 'unknown'")
     parser.add_argument("--out", default="build/solve.txt")
+    parser.add_argument("--every", action="store_true", help="search every legal move (recorded as MODE-every)")
+    parser.add_argument("--lost-from", metavar="FILE", help="only the deals FILE records as lost for MODE")
     parser.add_argument("--retry", action="store_true", help="solve again only the deals left unknown")
     parser.add_argument("--ship", type=int, metavar="COUNT", help="write the winnable list of deals 0..COUNT-1")
     parser.add_argument("--summary", nargs="*", help="print the table for these result files and stop")
@@ -171,7 +184,8 @@ def main(argv):
         print(summary(args.summary or [args.out]))
         return 0
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
-    run(args.mode, deal_range(args.deals), args.limit, args.out, args.retry)
+    deals = lost_in(args.lost_from, args.mode) if args.lost_from else deal_range(args.deals)
+    run(args.mode, deals, args.limit, args.out, args.retry, args.every)
     print(summary([args.out]))
     return 0
 

@@ -154,11 +154,12 @@ def _taker_exists(game, card):
     return False
 
 
-def ordered(game):
+def ordered(game, every=False):
     """The steps worth searching, most promising first, as (draws, move).
 
     Column moves are kept only when they can make progress: the whole face-up part moves (it
-    uncovers a card or empties a column), or a part moves and the card it frees goes up."""
+    uncovers a card or empties a column), or a part moves and the card it frees goes up.
+    every=True keeps every legal move but a lone king's hop (to check what the others cost)."""
     cols, down, found = game.cols, game.down, game.found
     up, uncover, empty, part, back = [], [], [], [], []
     for move in game.legal_moves():
@@ -172,13 +173,13 @@ def ordered(game):
                 uncover.append((down[src], move))  # the deepest pile first
             elif i == 0:
                 # an emptied column only ever takes a king (a lone king's hop is the same position)
-                if cols[dst] and _king_waits(game):
+                if cols[dst] and (every or _king_waits(game)):
                     empty.append((0, move))
-            elif i == down[src] or found[cols[src][i - 1] // 13] == RANK[cols[src][i - 1]]:
+            elif every or found[cols[src][i - 1] // 13] == RANK[cols[src][i - 1]]:
                 part.append((0, move))
         elif kind == F_TABLEAU:
             suit = move >> 4 & 15
-            if _taker_exists(game, suit * 13 + found[suit] - 1):
+            if every or _taker_exists(game, suit * 13 + found[suit] - 1):
                 back.append((0, move))
     uncover.sort()
     out = up
@@ -204,9 +205,10 @@ class Solver:
     runs whose order is lightly shuffled (a search that went wrong early is often won by a fresh
     start), the last half in order again (a loss is proven by a run that ends within its share)."""
 
-    def __init__(self, limit=100000, seed=1):
+    def __init__(self, limit=100000, seed=1, every=False):
         self.limit = limit
         self.seed = seed
+        self.every = every  # search every legal move (slower; checks what the left-out moves cost)
         self.nodes = 0  # positions expanded by the last solve, every run summed
         self.line = []
         self.seen = set()
@@ -229,7 +231,7 @@ class Solver:
         return UNKNOWN
 
     def _order(self, game):
-        out = ordered(game)
+        out = ordered(game, self.every)
         rng = self.shuffle
         if rng:
             for i in range(len(out) - 1):  # swap neighbours now and then: a nearby order
