@@ -4,14 +4,14 @@
 from lysbord.compat import const
 
 COUNT = const(2000)
-WINNABLE = const(881)  # set bits
+WINNABLE = const(1623)  # set bits
 _BITS = bytes.fromhex(
-    "efd35e577dffa966af3ed3f8ffd77f0f7997ffbbf666fd90e1fe9f6c76526eb7a19deebb5ffbf36f767abe7e7ef77b3f"
-    "ffddf5529ad65ccdf7ff3fbfe5afff79fedfedefbfecdee76f79fe266ef6f75dcbdadd29d7bfbe6f775ffff7dc8fefbf"
-    "fdffffb5ff77dff3dbcbfea7d7ffc7abedafd7fffaab9ffd75edf37ed7f79bebfffff37cbda9d37f6defd7f7f9ac5fde"
-    "7dfffeffd30f000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
-    "000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000"
-    "00000000000000000000"
+    "efd77e577dfffd67ef3ed7f8ffd77f9f79b7ffbffe76fd91e1ffdf7e765a6eb7f5bdfebb5ffbfb6ff6ffbf7e7ff7fb3f"
+    "ffddffdbdad6ddedf7ff3fbfe7affffdfedfedffffedfee77f79fe26eff7f77dcbdadd29d7bfbf7f775ffff7fc9fefbf"
+    "ffffffb5ff77dff7dbcffebfd7ffc7abffafdffffebb9ffd75edf37ef7f79bebfffff37efdb9db7fedefd7f7f9ac5fde"
+    "fdfffefff3ff5bffbffedf7f7ffffffbccefffbbdb77f83eeedddfbeffbbbeff7fffff5ffddffafcf8fdfffeefb96bea"
+    "ffeef5795d9f9ffff7fffedbfffbffb6efe7b17ffeb4fcfab57fcffefb7fffffffdfddf1f37bfffbf7ffbffdfffffbe7"
+    "fbeff77ffe7ffddff8bf"
 )
 
 
