@@ -19,7 +19,7 @@ from lysbord.rng import Rng  # noqa: E402
 
 
 def test_the_stock_rule_decides_a_deal_the_rest_leaves_alike():
-    # AH-5H in the stock as AH 5H 4H 3H 2H: the seed's ring brings AH up, a waste pile never does
+    # AH-5H in the stock as 4H 2H AH 5H 3H: the seed's ring brings 4H up alone, a waste pile never does
     assert kabal_solver.solve(hearts(RING_ONLY), 2000)[0] == kabal_solver.WIN
     assert kabal_solver.solve(hearts(RING_ONLY, Standard), 2000)[0] == kabal_solver.LOSS
 

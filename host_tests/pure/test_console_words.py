@@ -46,7 +46,7 @@ def test_sequence_asks_for_teams_only_with_6_or_12_players():
 
 
 def test_a_solitaire_asks_for_neither_players_nor_bots():
-    con, game, script = _setup("kabal", ["", "12"])
+    con, game, script = _setup("kabal", ["", "", "12"])  # draw only when stuck, winnable deals only, seed
     asked = " ".join(script.prompts)
     assert "Players" not in asked and "bots" not in asked and game.players == 1
     script.answers = ["quit"]

@@ -6,10 +6,11 @@ from lysbord.games import kabal_solver, kabal_winnable
 from lysbord.games.kabal import DRAW, Kabal, new_game
 
 # Everything but the hearts is up; the hearts lie one to a column (8H face down under 7H), and the
-# stock holds AH-5H in this order. The seed's ring brings AH up on the second draw (the group's
-# unused cards go to the bottom, so the tops shift); a waste pile would never show it.
+# stock holds AH-5H in this order. AH, 2H, 3H go up from the first two groups; then 4H and 5H are
+# left. The seed's ring brings 4H up alone (a short stock shows only its own cards); a waste pile
+# keeps 5H on top of 4H for ever.
 HEARTS = (("8H", "7H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("6H",))
-RING_ONLY = "AH 5H 4H 3H 2H"
+RING_ONLY = "4H 2H AH 5H 3H"
 
 
 def position(columns, down, stock, found, cls=Kabal):
@@ -57,8 +58,7 @@ def test_a_buried_ace_is_proven_lost():
 def test_the_seeds_ring_wins_where_the_order_alone_decides():
     game = hearts(RING_ONLY)
     result, line = kabal_solver.solve(game, 1000)
-    assert result == kabal_solver.WIN
-    assert line[:2] == [DRAW, DRAW], "AH comes up on the second draw"
+    assert result == kabal_solver.WIN and line[0] == DRAW
     assert replay(game, line).winners() == (0,)
 
 
