@@ -4,14 +4,14 @@
 from lysbord.compat import const
 
 COUNT = const(2000)
-WINNABLE = const(1623)  # set bits
+WINNABLE = const(1622)  # set bits
 _BITS = bytes.fromhex(
-    "efd77e577dfffd67ef3ed7f8ffd77f9f79b7ffbffe76fd91e1ffdf7e765a6eb7f5bdfebb5ffbfb6ff6ffbf7e7ff7fb3f"
-    "ffddffdbdad6ddedf7ff3fbfe7affffdfedfedffffedfee77f79fe26eff7f77dcbdadd29d7bfbf7f775ffff7fc9fefbf"
-    "ffffffb5ff77dff7dbcffebfd7ffc7abffafdffffebb9ffd75edf37ef7f79bebfffff37efdb9db7fedefd7f7f9ac5fde"
-    "fdfffefff3ff5bffbffedf7f7ffffffbccefffbbdb77f83eeedddfbeffbbbeff7fffff5ffddffafcf8fdfffeefb96bea"
-    "ffeef5795d9f9ffff7fffedbfffbffb6efe7b17ffeb4fcfab57fcffefb7fffffffdfddf1f37bfffbf7ffbffdfffffbe7"
-    "fbeff77ffe7ffddff8bf"
+    "efd75e777dfff967ef3ed7f8ffdd7f9f79b7ffbff676fd93e1ffdf7ef65a6eb7bdbdfebf5ffbfb6f76ffff7e7ff7fb3f"
+    "ffddffdadad65dedffff3fbfe7effffdfedfcdffbfedfee77f79fea6eff7f77dcbd2dda9d7bfff7d775f7ff7fc9eefbf"
+    "fdffffb5fff7fff3dbcffebfd7ffc7abefafdffffebb9ffd75fdf77ef7ff9bebfffff37efda9db7fedefd7f7f9ac5fde"
+    "fdfffafff3ff5bef3ffedf7f7bfffffbccffffbbdb7ff8beeedddfbefefbbeff7ffffd5ffddffbfdf8fdfffeefb96bea"
+    "ffeff5795d5fbffff6fffedbfffbffb6efe7b97bff94fefeb55ecffefb7ff7ffffdfddf1f37bfffbf5ffbffdfffffbe3"
+    "ff6fff7fff5ffdcffebf"
 )
 
 
