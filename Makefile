@@ -23,7 +23,8 @@ deps: $(VENV)/.installed $(NODE_MP)
 venv: $(VENV)/.installed  # all that run, play, sim, flash, repl and overlay need (no node)
 
 # A real browser for the phone pages' tests: Debian's chromium and its WebDriver (root or sudo).
-CHROMEDRIVER := /usr/bin/chromedriver
+# Elsewhere: make test CHROMIUM=/path/to/chromium CHROMEDRIVER=/path/to/chromedriver
+CHROMEDRIVER ?= /usr/bin/chromedriver
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 $(CHROMEDRIVER):
 	@echo "installing Debian's chromium and chromium-driver for the browser tests"
@@ -98,7 +99,7 @@ flash: venv web
 	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen)
 
 repl: venv
-	$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl
+	@$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl || { echo "No REPL: is the Pico plugged in (a data cable) with MicroPython on it? Ports: .venv/bin/mpremote connect list; on Linux the dialout group. Step by step: board/README.md"; exit 1; }
 
 overlay: venv
 	$(PY) tools/overlay.py $(if $(PROFILE),--profile $(PROFILE))

@@ -26,3 +26,19 @@ def test_tests_and_benches_install_the_micropython_runtime():
 def test_the_picture_is_made_with_the_venvs_python():
     commands = _would_run("picture")
     assert ".venv/bin/python tools/ansi2png.py" in commands
+
+
+def test_tests_use_a_named_browser_and_install_one_only_when_missing(tmp_path):
+    # the README's command for machines without Debian's chromium
+    driver = tmp_path / "chromedriver"
+    driver.write_text("")
+    for named, installs in ((driver, False), (tmp_path / "none", True)):
+        out = subprocess.run(
+            ["make", "-n", "test", "CHROMEDRIVER=%s" % named], cwd=ROOT, capture_output=True, text=True, check=True
+        )
+        assert ("apt-get install" in out.stdout) == installs, named
+
+
+def test_repl_without_a_board_says_what_to_check():
+    commands = _would_run("repl")
+    assert "mpremote  repl ||" in commands and "connect list" in commands and "dialout" in commands
