@@ -12,6 +12,9 @@ def test_options_match_the_rule_module():
     options = dict((name, default) for name, _, default in text_cabo.OPTIONS)
     assert options == {"kamikaze": True, "rounds": 0}
     assert cabo.new_game(3, 1, **options).kamikaze
+    # a newcomer is asked what the option does, not only its name
+    asked = dict((name, question) for name, question, _ in text_cabo.OPTIONS)
+    assert "two 12s and two 13s" in asked["kamikaze"]
 
 
 def test_own_known_cards_show_and_unseen_ones_are_question_marks():

@@ -4,7 +4,7 @@ from lysbord.games.cabo_moves import EMPTY, HIDDEN, slots_text
 
 TITLE = "Cabo"
 OPTIONS = (
-    ("kamikaze", "Kamikaze rule?", True),
+    ("kamikaze", "Kamikaze (a row of two 12s and two 13s scores 0, everyone else 50)?", True),
     ("rounds", "Rounds (0 = until someone passes 100)", 0),
 )
 _POWERS = {7: "peek", 8: "peek", 9: "spy", 10: "spy", 11: "swap", 12: "swap"}
