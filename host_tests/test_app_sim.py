@@ -204,6 +204,10 @@ def test_a_small_terminal_is_told_the_size_needed():
     assert simterm.too_small(80, 24) == "" and simterm.too_small(120, 40) == ""
     said = simterm.too_small(79, 30)
     assert "at least 80x24" in said and "79x30" in said
+    # in a narrow window the message breaks between words, within the width
+    lines = simterm.too_small(40, 20).split("\r\n")
+    assert len(lines) > 1 and max(len(line) for line in lines) <= 40
+    assert " ".join(lines) == simterm.too_small(200, 20).replace("200x20", "40x20")
 
 
 def test_the_key_hints_match_the_profile():

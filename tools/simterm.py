@@ -5,6 +5,7 @@ import select
 import shutil
 import sys
 import termios
+import textwrap
 import time
 import tty
 
@@ -32,12 +33,14 @@ def too_small(columns, rows):
     """What to say when the terminal is smaller than the screen, or '' when it fits."""
     if columns >= WIDTH and rows >= HEIGHT:
         return ""
-    return "The simulator needs a terminal of at least %dx%d; this one is %dx%d. Enlarge it (q quits)." % (
+    said = "The simulator needs a terminal of at least %dx%d; this one is %dx%d. Enlarge it (q quits)." % (
         WIDTH,
         HEIGHT,
         columns,
         rows,
     )
+    # broken between words to the width there is
+    return "\r\n".join(textwrap.wrap(said, max(columns, 20)))
 
 
 def held_line(held, lite):
