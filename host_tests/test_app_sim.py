@@ -231,4 +231,4 @@ def test_the_caption_names_a_phone_game_and_the_seat_to_move():
         sim.advance(50)
     assert simtool.info_line(sim) == "trappe: seat 3 to move (bot)"
     sim.app.play.bots = 0  # the seat is a person's now
-    assert simtool.info_line(sim) == "trappe: seat 3 to move (a phone or the console)"
+    assert simtool.info_line(sim) == "trappe: seat 3 to move (a phone)"  # the sim has no console

@@ -78,10 +78,10 @@ def info_line(sim):
     if play is None or app.screen is not play:
         return name.lower()
     game = play.game
-    if app.table.name != "sequence":  # moves come from phones, bots or the console
+    if app.table.name != "sequence":  # moves come from phones or bots
         if game.over:
             return "%s: game over, seats %s won" % (app.table.name, ", ".join(str(s + 1) for s in game.winners()))
-        who = "bot" if play.bots >> game.turn & 1 else "a phone or the console"
+        who = "bot" if play.bots >> game.turn & 1 else "a phone"  # the page at the printed address
         return "%s: seat %d to move (%s)" % (app.table.name, game.turn + 1, who)
     mode = "virtual deck" if game.virtual else "referee"
     # Seats count from 1 like the status LEDs; teams are named by their colour (blue is
