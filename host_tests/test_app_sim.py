@@ -232,3 +232,10 @@ def test_the_caption_names_a_phone_game_and_the_seat_to_move():
     assert simtool.info_line(sim) == "trappe: seat 3 to move (bot)"
     sim.app.play.bots = 0  # the seat is a person's now
     assert simtool.info_line(sim) == "trappe: seat 3 to move (a phone)"  # the sim has no console
+
+
+def test_without_a_terminal_the_simulator_says_what_to_use_instead(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    assert simtool.main(["--flash", str(tmp_path / "flash"), "--no-web"]) == 2
+    said = capsys.readouterr().out
+    assert "plays in a terminal" in said and "--frames N" in said and "--script FILE" in said

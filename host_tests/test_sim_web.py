@@ -48,3 +48,18 @@ def test_a_browser_plays_a_seat_of_the_simulated_board_and_the_board_shows_it():
         assert sim.fs.files  # and saved it
     finally:
         web.stop()
+
+
+def test_a_port_in_use_is_named_and_the_board_plays_on_alone(capsys):
+    import sim as simtool
+
+    with socket.socket() as other:  # another program already serving on the port
+        other.bind(("127.0.0.1", 0))
+        other.listen(1)
+        port = other.getsockname()[1]
+        sim = kit.new_board(seed=5)
+        assert simtool.start_web(sim, port) is None
+        said = capsys.readouterr().out
+        assert "port %d is in use" % port in said and "--port N" in said and "plays on alone" in said
+        kit.start_table_game(sim, "trappe", players=2)  # the board's own loop still runs
+        assert sim.app.table.name == "trappe"

@@ -162,6 +162,9 @@ def main(argv=None):
         if args.script and not args.frames:
             sys.stdout.write("\n".join(view.lines(-1, info_line(sim))) + "\n")
         return 0
+    if not sys.stdin.isatty():  # piped or scripted: no keys to read, no screen to draw on
+        print("The simulator plays in a terminal; without one, --frames N or --script FILE print its screens.")
+        return 2
     import simterm
     from simterm import interactive
 

@@ -66,8 +66,23 @@ class SimWeb:
         except OSError:
             return False
 
+    def _port_taken(self):
+        """True when another program listens on the port already (another `make run`, say):
+        it would answer _listening() in our server's place."""
+        with socket.socket() as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as asyncio's server does
+            try:
+                probe.bind((self.host, self.port))
+            except OSError:
+                return True
+        return False
+
     def start(self, wait_s=10.0):
         """Start the server and route the board's passes through its loop."""
+        if self._port_taken():
+            raise RuntimeError(
+                "port %d is in use (another `make run`?): --port N picks another, --no-web leaves it out" % self.port
+            )
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
         end = time.monotonic() + wait_s
