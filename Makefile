@@ -1,4 +1,4 @@
-# Lysbord: build, test, benchmark and play. Needs only Python 3, make and node/npm.
+# Lysbord: build, test, benchmark and play. Needs only Python 3.11+, make and node/npm.
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
@@ -11,6 +11,7 @@ all: test
 
 # --- dependencies: a venv with pinned packages, the MicroPython runtime from npm ---
 $(VENV)/.installed: requirements-dev.txt
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Lysbord's tools need Python 3.11 or newer (the pinned packages do); name one: make PYTHON=python3.12 ..."; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 	touch $@

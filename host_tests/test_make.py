@@ -42,3 +42,12 @@ def test_tests_use_a_named_browser_and_install_one_only_when_missing(tmp_path):
 def test_repl_without_a_board_says_what_to_check():
     commands = _would_run("repl")
     assert "mpremote  repl ||" in commands and "connect list" in commands and "dialout" in commands
+
+
+def test_an_old_python_is_refused_with_the_version_needed(tmp_path):
+    old = tmp_path / "python3"
+    old.write_text("#!/bin/sh\nexit 1\n")  # answers the version check as a Python 3.10 would
+    old.chmod(0o755)
+    out = subprocess.run(["make", "-B", "venv", "PYTHON=%s" % old], cwd=ROOT, capture_output=True, text=True)
+    assert out.returncode != 0 and "Python 3.11 or newer" in out.stdout
+    assert "-m venv" not in out.stdout  # stopped before touching the venv
