@@ -236,19 +236,16 @@ class Sequence(Cards):
 
     def _can_move(self, seat):
         # True if seat has a move at the start of its turn (exchange still unused).
-        if not self.virtual:
-            return bool(self._free) or bool(self._removable(seat % self.teams))
+        # The referee's seats hold every card: a two-eyed and a one-eyed jack say it all.
         size = self.hand_size
-        for slot in range(seat * size, seat * size + size):
-            card = self._hands[slot]
-            if card == _NO:
-                continue
+        held = self._hands[seat * size : seat * size + size] if self.virtual else (JD, JH)
+        one_eyed = False
+        for card in held:
             if card == JH or card == JS:
-                if self._removable(seat % self.teams):
-                    return True
-            elif card != JD and card != JC or self._free:
+                one_eyed = True  # the board is read only if nothing else plays
+            elif card != _NO and (card != JD and card != JC or self._free):
                 return True
-        return False
+        return one_eyed and bool(self._removable(seat % self.teams))
 
     def _stuck(self):
         # True when the board is full and no chip can ever be removed.
