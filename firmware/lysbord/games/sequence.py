@@ -102,16 +102,20 @@ class Sequence(Cards):
             return self._referee_moves()
         size = self.hand_size
         start = self.turn * size
-        held = sorted(set(self._hands[start : start + size]))  # each card once, in card order
-        if held and held[-1] == _NO:
-            held.pop()
+        held = sorted(self._hands[start : start + size])  # in card order, empty slots (_NO) last
         if self._pending:
-            return [DISCARD << 13 | card << 7 for card in held]
+            return [DISCARD << 13 | card << 7 for card in sorted(set(held)) if card != _NO]
         board = self._board
         at = _CELLS
         moves = []
         add = moves.append
+        last = _NO
         for card in held:
+            if card == last:
+                continue  # each card once (a sorted list: without building a set)
+            if card == _NO:
+                break
+            last = card
             a = at[card + card]
             tag = card << 7
             if a != _NO:  # a card's open cells are read off the board: nothing to keep up to date
@@ -260,11 +264,13 @@ class Sequence(Cards):
 
     def _removable(self, team):
         # Cells holding an opponent chip that a one-eyed jack may take.
-        board = self._board
-        locked = self._locked
         own = 1 << team
-        if self.advanced:
-            return [x for x in range(100) if board[x] and board[x] != 7 and board[x] != own]
-        return [x for x in range(100) if board[x] and board[x] != 7 and board[x] != own and not locked[x]]
+        advanced = self.advanced
+        locked = self._locked
+        return [
+            x
+            for x, chip in enumerate(self._board)
+            if chip and chip != 7 and chip != own and (advanced or not locked[x])
+        ]
 
     # --- cards -----------------------------------------------------------------
