@@ -181,7 +181,7 @@ class Sequence(Cards):
                 raise ValueError("%s is a one-eyed jack: it removes a chip (%s-cell)" % (name, name))
             if board[cell]:
                 raise ValueError("cell %d is %s" % (cell, "a free corner" if board[cell] == 7 else "covered"))
-            if card != JD and card != JC and LAYOUT[cell] != card:
+            if LAYOUT[cell] != card and card != JD and card != JC:  # most plays: the printed card
                 raise ValueError(
                     "%s is not on cell %d (its cells: %d, %d)" % ((cards.name(card), cell) + cells_of(card))
                 )

@@ -118,12 +118,12 @@ def runs(board, cell, bit, out):
     run through cell. Reads only the four lines through cell: at most 36 cells."""
     reach = REACH
     base = cell * 8
+    i = 0  # out[i], out[i + 1]: direction i // 2
     best = 1
-    for d in range(4):
-        step = STEPS[d]
+    for step in STEPS:
         # Most chips have no friend beside them: one read per side settles it.
         back = 0
-        n = reach[base]
+        n = reach[base + i]
         if n and board[cell - step] & bit:
             back = 1
             x = cell - 2 * step
@@ -131,18 +131,18 @@ def runs(board, cell, bit, out):
                 back += 1
                 x -= step
         fwd = 0
-        n = reach[base + 1]
+        n = reach[base + i + 1]
         if n and board[cell + step] & bit:
             fwd = 1
             x = cell + 2 * step
             while fwd < n and board[x] & bit:
                 fwd += 1
                 x += step
-        out[2 * d] = back
-        out[2 * d + 1] = fwd
+        out[i] = back
+        out[i + 1] = fwd
         if back + fwd >= best:
             best = back + fwd + 1
-        base += 2
+        i += 2
     return best
 
 
