@@ -32,10 +32,14 @@ class Rng:
         if n <= 0:
             raise ValueError("expected a positive bound, got %r" % (n,))
         limit = (0x100000000 // n) * n
-        x = self.next32()
-        while x >= limit:
-            x = self.next32()
-        return x % n
+        x = self.state
+        while True:  # next32() inlined: bots and playouts call this once a move
+            x ^= (x << 13) & _MASK
+            x ^= x >> 17
+            x ^= (x << 5) & _MASK
+            if x < limit:
+                self.state = x
+                return x % n
 
     def choice(self, items):
         """One item of a non-empty sequence."""

@@ -225,31 +225,29 @@ class Sequence(Cards):
         raise ValueError("%s is not in your hand" % cards.name(card))
 
     def _advance(self):
-        # Pass the turn to the next seat that can move; a draw if none can.
-        if not self._free and self._stuck():
+        # Pass the turn to the next seat that can move (exchange still unused); a draw if
+        # none can. The referee's seats hold every card: a two-eyed and a one-eyed jack say it all.
+        free = self._free
+        if not free and self._stuck():
             self._finish(-1)
             return
+        size = self.hand_size
         seat = self.turn
         for _ in range(self.players):
             seat = (seat + 1) % self.players
-            if self._can_move(seat):
-                self.turn = seat
-                self._exchanged = False
-                return
+            one_eyed = False
+            for card in self._hands[seat * size : seat * size + size] if self.virtual else (JD, JH):
+                if card == JH or card == JS:
+                    one_eyed = True  # the board is read only if nothing else plays
+                elif card != _NO and (card != JD and card != JC or free):
+                    break
+            else:  # no card but one-eyed jacks plays
+                if not one_eyed or not self._removable(seat % self.teams):
+                    continue
+            self.turn = seat
+            self._exchanged = False
+            return
         self._finish(-1)
-
-    def _can_move(self, seat):
-        # True if seat has a move at the start of its turn (exchange still unused).
-        # The referee's seats hold every card: a two-eyed and a one-eyed jack say it all.
-        size = self.hand_size
-        held = self._hands[seat * size : seat * size + size] if self.virtual else (JD, JH)
-        one_eyed = False
-        for card in held:
-            if card == JH or card == JS:
-                one_eyed = True  # the board is read only if nothing else plays
-            elif card != _NO and (card != JD and card != JC or self._free):
-                return True
-        return one_eyed and bool(self._removable(seat % self.teams))
 
     def _stuck(self):
         # True when the board is full and no chip can ever be removed.
