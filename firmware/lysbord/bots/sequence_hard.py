@@ -5,7 +5,7 @@
 from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.compat import const
-from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
+from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS
 from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 
 CANDIDATES = const(4)  # the greedy bot's best moves that are searched
@@ -15,21 +15,12 @@ _MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
 _SURE = const(1500)  # a move worth this much completes a sequence: no search needed
 # What a window of 1..5 chips of one side is worth at the end of a playout.
 _WORTH = (0, 1, 5, 25, 120, 1000)
-
-
-def evaluate(code):
-    """The board's worth for the side whose chips code marks 1 (see greedy.codes)."""
-    worth = _WORTH
-    score = 0
-    for a, b, c, d, e, corner in greedy._WINDOWS:
-        total = code[a] + code[b] + code[c] + code[d] + code[e]
-        opp = total >> 4
-        own = total & 15
-        if opp == corner:
-            score += worth[own]
-        elif own == corner:
-            score -= worth[opp]
-    return score
+# A window one chip short whose cell a hand of that side can fill: ours is all but a
+# sequence (we move next at the end of a playout), theirs we may still block.
+_LIVE_OWN = const(600)
+_LIVE_OPP = const(300)
+_NONE = bytes(100)
+_ALL = b"\x01" * 100
 
 
 class Bot(greedy.Bot):
@@ -43,6 +34,7 @@ class Bot(greedy.Bot):
         self._board = bytearray(100)
         self._code = [0] * 100
         self._deep = ([0] * 100, [0] * 100)  # the scores of a board no memo keeps
+        self._reach = (bytearray(100), bytearray(100))  # cells our side's / the others' hands can fill
 
     def choose(self, view):
         """The move whose playouts end best; the greedy move when there is nothing to weigh."""
@@ -86,16 +78,13 @@ class Bot(greedy.Bot):
         return candidates[best]
 
     def _unseen(self, view):
-        """The cards this seat cannot place: two decks minus its hand and the cards the chips show."""
+        """The cards this seat cannot see: two decks minus its hand and the discard pile
+        (every card played lies there face up, jacks and removed chips' cards too)."""
         count = bytearray(b"\x02" * 52)
         for card in view["hand"]:
             count[card] -= 1
-        board = view["board"]
-        for x in range(100):
-            if board[x]:
-                card = LAYOUT[x]
-                if count[card]:
-                    count[card] -= 1  # the chip's own card, most likely (a wild jack is rarer)
+        for card in view["discards"]:
+            count[card] -= 1
         pool = bytearray()
         for card in range(52):
             for _ in range(count[card]):
@@ -148,7 +137,50 @@ class Bot(greedy.Bot):
             if next_card < len(pool):
                 hand.append(pool[next_card])
                 next_card += 1
-        return evaluate(greedy.codes(board, seat % teams, self._code))
+        return _leaf(greedy.codes(board, seat % teams, self._code), hands, seat % teams, teams, self._reach)
+
+
+def _leaf(code, hands, team, teams, reach):
+    """The board's worth at the end of a playout for team (code marks its chips 1): its
+    windows against the others', and the windows one chip short that the hands can finish."""
+    ours, theirs = reach
+    ours[:] = _NONE
+    theirs[:] = _NONE
+    for s in range(len(hands)):
+        marks = ours if s % teams == team else theirs
+        for card in hands[s]:
+            if card == JD or card == JC:
+                marks[:] = _ALL  # a wild jack fills any free cell
+                break
+            if card != JH and card != JS:
+                marks[_CELLS[card + card]] = 1
+                marks[_CELLS[card + card + 1]] = 1
+    worth = _WORTH
+    score = 0
+    for a, b, c, d, e, corner in greedy._WINDOWS:
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        opp = total >> 4
+        own = total & 15
+        if opp == corner:
+            score += worth[own]
+            if own == 4 and _fillable(code, ours, a, b, c, d, e):
+                score += _LIVE_OWN
+        elif own == corner:
+            score -= worth[opp]
+            if opp == 4 and _fillable(code, theirs, a, b, c, d, e):
+                score -= _LIVE_OPP
+    return score
+
+
+def _fillable(code, marks, a, b, c, d, e):
+    """Whether a free cell of the window is one that marks says a hand can fill."""
+    return (
+        (marks[a] and not code[a])
+        or (marks[b] and not code[b])
+        or (marks[c] and not code[c])
+        or (marks[d] and not code[d])
+        or (marks[e] and not code[e])
+    )
 
 
 def _apply(board, move, team):
