@@ -21,3 +21,28 @@ def message(exc):
 def scaled(count, micropython_count):
     """How many seeds or games a test runs: fewer on the slow WebAssembly port."""
     return micropython_count if ON_MICROPYTHON else count
+
+
+class Script:
+    """Console input and output for a test: answers prompts from a list, then from a function
+    of the prompt (then), and records every line written."""
+
+    def __init__(self, answers, then=None):
+        self.answers = list(answers)
+        self.then = then
+        self.out = []
+        self.prompts = []
+
+    def read(self, prompt):
+        self.prompts.append(prompt)
+        if self.answers:
+            return self.answers.pop(0)
+        if self.then is not None:
+            return self.then(prompt)
+        raise EOFError
+
+    def write(self, text):
+        self.out.append(text)
+
+    def text(self):
+        return "\n".join(self.out)

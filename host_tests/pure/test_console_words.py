@@ -1,30 +1,7 @@
 # The console as a player reads it: only the questions that fit the game, a clean screen
 # between hands, bot moves in plain words, and refusals that say what can be typed now.
+from helpers import Script
 from lysbord.ui import console
-
-
-class Script:
-    """Answers prompts from a list, then from a function of the prompt; records every line."""
-
-    def __init__(self, answers, then=None):
-        self.answers = list(answers)
-        self.then = then
-        self.out = []
-        self.prompts = []
-
-    def read(self, prompt):
-        self.prompts.append(prompt)
-        if self.answers:
-            return self.answers.pop(0)
-        if self.then is not None:
-            return self.then(prompt)
-        raise EOFError
-
-    def write(self, text):
-        self.out.append(text)
-
-    def text(self):
-        return "\n".join(self.out)
 
 
 def _setup(game, answers):

@@ -1,32 +1,9 @@
 # The generic console driving Sequence with scripted input: setup questions, pass and
 # play that never shows a hand to the wrong seat, help numbers, move names, refusals, undo.
+from helpers import Script
 from lysbord import cards
 from lysbord.games import sequence as S
 from lysbord.ui import console, text_sequence
-
-
-class Script:
-    """Answers prompts from a list (or a function of the prompt) and records every line written."""
-
-    def __init__(self, answers, on_move=None):
-        self.answers = list(answers)
-        self.on_move = on_move
-        self.out = []
-        self.prompts = []
-
-    def read(self, prompt):
-        self.prompts.append(prompt)
-        if self.answers:
-            return self.answers.pop(0)
-        if self.on_move is not None:
-            return self.on_move(prompt)
-        raise EOFError
-
-    def write(self, text):
-        self.out.append(text)
-
-    def text(self):
-        return "\n".join(self.out)
 
 
 def _hand_line(hand):
