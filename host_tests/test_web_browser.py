@@ -1,5 +1,6 @@
 # Two phones in a real browser (headless Chromium driven through its WebDriver): each takes a
 # seat, sees only its own hand, and plays by tapping, against the board's real web server.
+import contextlib
 import os
 import re
 import time
@@ -103,85 +104,80 @@ def sit(browser, url, seat):
     wait_for(lambda: "You are seat %d" % (seat + 1) in text_of(browser, "me"), "the seat")
 
 
-def test_two_phones_play_sequence_each_seeing_only_its_own_hand(tmp_path):
+@contextlib.contextmanager
+def two_phones(tmp_path, name, seed):
+    """A two-player game of name served on the host, a phone seated at each seat:
+    yields (web table, game, [phone of seat 1, phone of seat 2])."""
     build_web.build()
-    table = deal("sequence", 2, 21)
-    game = table.game
+    table = deal(name, 2, seed)
     with WebTable(table, bot_s=0.0) as web:
         phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
         try:
             for seat, browser in enumerate(phones):
                 sit(browser, web.url, seat)
-            for moves in range(4):
-                seat = web.call(lambda: game.turn)
-                browser, other = phones[seat], phones[1 - seat]
-                hands = web.call(lambda: [sorted(card_name(c) for c in game.hand(s)) for s in range(2)])
-                wait_for(lambda b=browser, h=hands[seat]: sorted(shown_cards(b)) == h, "seat %d's hand" % seat)
-                wait_for(lambda o=other, h=hands[1 - seat]: sorted(shown_cards(o)) == h, "the other hand")
-                # nothing of the other hand anywhere in the page's text or its card faces
-                only_theirs = set(hands[1 - seat]) - set(hands[seat])
-                assert not only_theirs & set(shown_cards(browser))
-                until_text(browser, "status", "your turn")
-                if moves == 0:  # a tap out of turn is refused, and says why
-                    tap(other, By.CSS_SELECTOR, "#hand .card")
-                    until_text(other, "message", "wait for your turn")
-                before = web.call(lambda: game.moves_played())
-                tap(browser, By.CSS_SELECTOR, "#hand .card.playable", what="a playable card")
-                if moves == 2 and _shots():  # the card chosen, its cells marked on the board
-                    wait_for(lambda b=browser: shown(b, ".board .cell.target", "class"), "marked cells")
-                    browser.save_screenshot(os.path.join(SHOTS, "phone-sequence.png"))
-                cell = int(tap(browser, By.CSS_SELECTOR, ".board .cell.target", what="a marked cell"))
-                until_moves(web, before + 1)
-                chips = web.call(lambda: bytes(game.view(0)["board"]))
-                assert chips[cell] == seat + 1 or chips[cell] == 0  # a chip of the mover's team, or a jack's removal
+            yield web, table.game, phones
         finally:
             for browser in phones:
                 browser.quit()
+
+
+def test_two_phones_play_sequence_each_seeing_only_its_own_hand(tmp_path):
+    with two_phones(tmp_path, "sequence", 21) as (web, game, phones):
+        for moves in range(4):
+            seat = web.call(lambda: game.turn)
+            browser, other = phones[seat], phones[1 - seat]
+            hands = web.call(lambda: [sorted(card_name(c) for c in game.hand(s)) for s in range(2)])
+            wait_for(lambda b=browser, h=hands[seat]: sorted(shown_cards(b)) == h, "seat %d's hand" % seat)
+            wait_for(lambda o=other, h=hands[1 - seat]: sorted(shown_cards(o)) == h, "the other hand")
+            # nothing of the other hand anywhere in the page's text or its card faces
+            only_theirs = set(hands[1 - seat]) - set(hands[seat])
+            assert not only_theirs & set(shown_cards(browser))
+            until_text(browser, "status", "your turn")
+            if moves == 0:  # a tap out of turn is refused, and says why
+                tap(other, By.CSS_SELECTOR, "#hand .card")
+                until_text(other, "message", "wait for your turn")
+            before = web.call(lambda: game.moves_played())
+            tap(browser, By.CSS_SELECTOR, "#hand .card.playable", what="a playable card")
+            if moves == 2 and _shots():  # the card chosen, its cells marked on the board
+                wait_for(lambda b=browser: shown(b, ".board .cell.target", "class"), "marked cells")
+                browser.save_screenshot(os.path.join(SHOTS, "phone-sequence.png"))
+            cell = int(tap(browser, By.CSS_SELECTOR, ".board .cell.target", what="a marked cell"))
+            until_moves(web, before + 1)
+            chips = web.call(lambda: bytes(game.view(0)["board"]))
+            assert chips[cell] == seat + 1 or chips[cell] == 0  # a chip of the mover's team, or a jack's removal
 
 
 def test_two_phones_play_cabo_with_their_own_knowledge(tmp_path):
-    build_web.build()
-    table = deal("cabo", 2, 5)
-    game = table.game
-    with WebTable(table, bot_s=0.0) as web:
-        phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
-        try:
-            for seat, browser in enumerate(phones):
-                sit(browser, web.url, seat)
-            # the look phase: each looks at two of its own cards by tapping them
-            for _ in range(2):
-                seat = web.call(lambda: game.turn)
-                browser = phones[seat]
-                until_text(browser, "status", "your turn")
-                tap(browser, By.CSS_SELECTOR, "#hand button", 0)
-                tap(browser, By.CSS_SELECTOR, "#hand button.chosen ~ button", 0, what="a second own card")
-                before = web.call(lambda: game.moves_played())
-                tap(browser, By.XPATH, "//button[starts-with(text(),'Look at')]", what="Look")
-                until_moves(web, before + 1)
-            for seat, browser in enumerate(phones):
-                wait_for(
-                    lambda b=browser: len(shown(b, "#hand .card[data-value]", "data-value")) == 2, "two known cards"
-                )
-                values = [int(v) for v in shown(browser, "#hand .card[data-value]", "data-value")]
-                truth = web.call(lambda s=seat: list(game.rows[s * 4 : s * 4 + 2]))
-                assert values == truth
-                # the other seat's row stays face down on this phone: no value shown for it
-                assert shown(browser, "#table [data-seat] .card[data-value]", "data-value") == []
-                assert len(shown(browser, "#table [data-seat] .card", "class")) == 4
+    with two_phones(tmp_path, "cabo", 5) as (web, game, phones):
+        # the look phase: each looks at two of its own cards by tapping them
+        for _ in range(2):
             seat = web.call(lambda: game.turn)
             browser = phones[seat]
-            tap(browser, By.XPATH, "//button[text()='draw']", what="draw")
-            wait_for(lambda: "drawn:" in text_of(browser, "hand"), "the drawn card")
-            drawn = web.call(lambda: game.drawn)
-            assert str(drawn) in text_of(browser, "hand")
-            other = phones[1 - seat]
-            wait_for(lambda: "seat %d to play" % (seat + 1) in text_of(other, "status"), "the other phone's update")
-            assert "drawn:" not in text_of(other, "hand")
-            if _shots():
-                browser.save_screenshot(os.path.join(SHOTS, "phone-cabo.png"))
-        finally:
-            for browser in phones:
-                browser.quit()
+            until_text(browser, "status", "your turn")
+            tap(browser, By.CSS_SELECTOR, "#hand button", 0)
+            tap(browser, By.CSS_SELECTOR, "#hand button.chosen ~ button", 0, what="a second own card")
+            before = web.call(lambda: game.moves_played())
+            tap(browser, By.XPATH, "//button[starts-with(text(),'Look at')]", what="Look")
+            until_moves(web, before + 1)
+        for seat, browser in enumerate(phones):
+            wait_for(lambda b=browser: len(shown(b, "#hand .card[data-value]", "data-value")) == 2, "two known cards")
+            values = [int(v) for v in shown(browser, "#hand .card[data-value]", "data-value")]
+            truth = web.call(lambda s=seat: list(game.rows[s * 4 : s * 4 + 2]))
+            assert values == truth
+            # the other seat's row stays face down on this phone: no value shown for it
+            assert shown(browser, "#table [data-seat] .card[data-value]", "data-value") == []
+            assert len(shown(browser, "#table [data-seat] .card", "class")) == 4
+        seat = web.call(lambda: game.turn)
+        browser = phones[seat]
+        tap(browser, By.XPATH, "//button[text()='draw']", what="draw")
+        wait_for(lambda: "drawn:" in text_of(browser, "hand"), "the drawn card")
+        drawn = web.call(lambda: game.drawn)
+        assert str(drawn) in text_of(browser, "hand")
+        other = phones[1 - seat]
+        wait_for(lambda: "seat %d to play" % (seat + 1) in text_of(other, "status"), "the other phone's update")
+        assert "drawn:" not in text_of(other, "hand")
+        if _shots():
+            browser.save_screenshot(os.path.join(SHOTS, "phone-cabo.png"))
 
 
 def _shots():
