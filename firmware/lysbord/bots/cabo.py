@@ -12,8 +12,8 @@ _IMPROVE = 1.0  # per own turn: how much lower the others' unseen cards are take
 _FLOOR = 3.0
 
 
-def unseen_mean(view):
-    """The mean value of the cards this seat has not seen (deck minus what it knows)."""
+def unseen_counts(view):
+    """How many cards of each value 0-13 this seat has not seen (the deck minus what it knows)."""
     counts = [0] * 14
     for value in mv.deck_values(view["players"]):
         counts[value] += 1
@@ -23,7 +23,14 @@ def unseen_mean(view):
     if view["drawn"] >= 0:
         seen.append(view["drawn"])
     for value in seen:
-        counts[value] -= 1
+        if counts[value]:
+            counts[value] -= 1
+    return counts
+
+
+def unseen_mean(view):
+    """The mean value of the cards this seat has not seen."""
+    counts = unseen_counts(view)
     left = sum(counts)
     if left <= 0:
         return 6.5

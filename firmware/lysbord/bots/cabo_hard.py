@@ -57,17 +57,7 @@ class Bot(normal.Bot):
 
     def _unseen(self, view):
         """The values this seat has not seen, one entry per card."""
-        counts = [0] * 14
-        for value in mv.deck_values(view["players"]):
-            counts[value] += 1
-        seen = list(view["discard"])
-        for r in view["rows"]:
-            seen += [c for c in r if c < 14]
-        if view["drawn"] >= 0:
-            seen.append(view["drawn"])
-        for value in seen:
-            if counts[value]:
-                counts[value] -= 1
+        counts = normal.unseen_counts(view)
         pool = bytearray()
         for value in range(14):
             pool += bytes((value,)) * counts[value]
