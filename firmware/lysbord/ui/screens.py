@@ -47,42 +47,6 @@ class Boot:
             self.app.repaint(now_ms)
 
 
-class Notice:
-    """A blinking two-letter message (a bad save: "ER"), then the setup menu."""
-
-    def __init__(self, app, text):
-        self.app = app
-        self.text = text
-        self.start = 0
-        self.lit = -1
-
-    def enter(self, now_ms):
-        self.start = now_ms
-
-    def paint(self, now_ms):
-        frame = self.app.frame
-        draw.clear(frame)
-        self.lit = draw.blink(now_ms, 500)
-        if self.lit:
-            draw_text(frame, self.text, 2, draw.REFUSE)
-        draw.status(frame, 100, self.app.status_count, draw.REFUSE if self.lit else draw.OFF)
-
-    def paint_cell(self, cell, now_ms):
-        self.paint(now_ms)
-
-    def handle(self, key, kind, now_ms):
-        if kind == events.RELEASE:
-            self.app.notice = ""
-            self.app.setup(now_ms)
-
-    def tick(self, now_ms):
-        if ticks_diff(now_ms, self.start) >= _NOTICE_MS:
-            self.app.notice = ""
-            self.app.setup(now_ms)
-        elif draw.blink(now_ms, 500) != self.lit:
-            self.app.repaint(now_ms)
-
-
 class Banner:
     """Two letters blinking over whatever was shown, then back to it: news from the web
     side, e.g. "AP" in amber when joining the home network failed and the board opened its
@@ -92,6 +56,7 @@ class Banner:
         self.app = app
         self.text = text
         self.colour = colour
+        self.unlit = draw.scale(colour, draw.DIM)  # the colour between blinks
         self.back = back
         self.start = 0
         self.lit = -1
@@ -103,18 +68,33 @@ class Banner:
         frame = self.app.frame
         draw.clear(frame)
         self.lit = draw.blink(now_ms, 500)
-        draw_text(frame, self.text, 2, self.colour if self.lit else draw.scale(self.colour, draw.DIM))
+        draw_text(frame, self.text, 2, self.colour if self.lit else self.unlit)
         draw.status(frame, 100, self.app.status_count, self.colour if self.lit else draw.OFF)
 
     def paint_cell(self, cell, now_ms):
         self.paint(now_ms)
 
+    def leave(self, now_ms):
+        self.app.show(self.back, now_ms)
+
     def handle(self, key, kind, now_ms):
         if kind == events.RELEASE:
-            self.app.show(self.back, now_ms)
+            self.leave(now_ms)
 
     def tick(self, now_ms):
         if ticks_diff(now_ms, self.start) >= _NOTICE_MS:
-            self.app.show(self.back, now_ms)
+            self.leave(now_ms)
         elif draw.blink(now_ms, 500) != self.lit:
             self.app.repaint(now_ms)
+
+
+class Notice(Banner):
+    """A blinking two-letter message (a bad save: "ER"), then the setup menu."""
+
+    def __init__(self, app, text):
+        Banner.__init__(self, app, text, draw.REFUSE, None)
+        self.unlit = draw.OFF
+
+    def leave(self, now_ms):
+        self.app.notice = ""
+        self.app.setup(now_ms)
