@@ -32,6 +32,7 @@ class Table:
         self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
         self.version = 0  # +1 on every change a phone must learn of
         self.seats_epoch = 0  # +1 each time the board releases the phones' seats
+        self.note = ""  # a word on the deal for every screen ("deal 17: proven winnable")
         self._listeners = []
         self._bots = []  # the bot objects, made when a bot first moves
 
@@ -44,9 +45,10 @@ class Table:
         for listener in self._listeners:
             listener(what)
 
-    def start(self, name, game, bots=0, level=1):
+    def start(self, name, game, bots=0, level=1, note=""):
         """Put a dealt (or loaded) game on the table; level: the bots' (0 easy, 1 normal, 2 hard)."""
         game_module(name)
+        self.note = note
         self.name = name
         self.game = game
         self.bots = bots & ((1 << game.players) - 1)
@@ -58,6 +60,7 @@ class Table:
         """No game on the table (setup)."""
         self.name = None
         self.game = None
+        self.note = ""
         self.bots = 0
         self._bots = []
         self._changed("game")

@@ -59,6 +59,8 @@ def start_table_game(sim, name, players=2, bots=()):
     """Walk the setup menu by presses (full board) and start a game other than Sequence."""
     sim.press(choice_cell(GAMES.index(name), 5))
     sim.press(NEXT)
+    if name == "kabal":
+        sim.press(NEXT)  # winnable deals only: as it is (off)
     counts = GAME_PLAYERS[GAMES.index(name)]
     if len(counts) > 1:
         sim.press(choice_cell(counts.index(players), len(counts)))

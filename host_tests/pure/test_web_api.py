@@ -228,11 +228,13 @@ def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter
     assert routes == [
         ("GET", "/"),
         ("GET", "/api/events"),
+        ("GET", "/api/hint"),
         ("GET", "/api/table"),
         ("GET", "/api/view"),
         ("GET", "/www/<name>"),
         ("POST", "/api/claim"),
         ("POST", "/api/move"),
+        ("POST", "/api/setup"),
     ]
     assert server._file_name_ok("app.js") and server._file_name_ok("index.html")
     for bad in ("", ".env", "../secret", "a/b", "a\\b", "x" * 65, "%2e%2e"):

@@ -30,6 +30,7 @@ class App:
         self.frame = bytearray(3 * self.count)
         self.dirty = True
         self.save_pending = False
+        self.adopt_pending = False  # the Table got a game: is it one a phone started?
         self.seed = seed
         self.demo = demo
         self.settings = Settings()
@@ -103,14 +104,16 @@ class App:
     def start_game(self, now_ms, game=None):
         """Deal a new game from the settings (or continue a loaded one) and play it."""
         settings = self.settings
+        note = self.table.note if game is not None and game is self.table.game else ""
         if game is None:
             seed = self.seed if self.seed is not None else now_ms
             self.seed = None if self.seed is None else self.seed + 1
             game = settings.new_game(seed & 0xFFFFFFF)
+            note = settings.note(game)
             self.save_pending = True
         self.saved = None
         self.play = None  # the old game's listener work stops here
-        self.table.start(settings.game, game, settings.bot_mask(), settings.level)
+        self.table.start(settings.game, game, settings.bot_mask(), settings.level, note)
         if settings.game == "sequence":
             from lysbord.ui.play import Play
 
@@ -126,6 +129,24 @@ class App:
         after the next frame is out; the play screen catches up in tick()."""
         if what == "move" or what == "undo":
             self.save_pending = self.play is not None
+        elif what == "game":
+            self.adopt_pending = True
+
+    def _adopt(self, now_ms):
+        """A phone started a game on the Table (docs/web.md, POST /api/setup): play and save it."""
+        table = self.table
+        game = table.game
+        settings = self.settings
+        settings.game = table.name
+        settings.players = game.players
+        if table.name == "sequence":
+            settings.virtual = bool(game.virtual)
+            settings.teams = game.teams
+            settings.advanced = bool(game.advanced)
+        settings.bots = table.bots
+        settings.level = table.level
+        self.start_game(now_ms, game)
+        self.save_pending = True
 
     def setup(self, now_ms):
         """Open the setup menu (the current game stays saved until a new one starts)."""
@@ -206,6 +227,11 @@ class App:
         if self.refused_at >= 0 and ticks_diff(now_ms, self.refused_at) >= draw.REFUSE_MS:
             self.refused_at = -1
             self.repaint(now_ms)  # the red flash of a refused press is over
+        if self.adopt_pending:
+            self.adopt_pending = False
+            game = self.table.game
+            if game is not None and (self.play is None or self.play.game is not game):
+                self._adopt(now_ms)
         play = self.play
         if play is not None and play.seen != self.table.version:
             play.table_changed(now_ms)  # a phone moved (or the board released the seats)

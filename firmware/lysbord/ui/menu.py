@@ -13,6 +13,7 @@ _BOTS = const(3)
 _ADVANCED = const(4)
 _BRIGHT = const(5)
 _GAME = const(6)
+_WINNABLE = const(7)  # 7'er kabal: deal only from the deals proven winnable
 _BACK = const(90)  # bottom-left cell: back a page
 _NEXT = const(99)  # bottom-right cell: next page, or start
 _RELEASE = const(94)  # the game page: release the phones' seats (pause.RELEASE, the same cells)
@@ -21,7 +22,7 @@ _RELEASE = const(94)  # the game page: release the phones' seats (pause.RELEASE,
 GAME_TITLES = ("SQ", "KA", "SI", "CA", "TR")
 _TWO_TO_TWELVE = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 GAME_PLAYERS = ((2, 3, 4, 6, 8, 9, 10, 12), (1,), (2, 3, 4), _TWO_TO_TWELVE, _TWO_TO_TWELVE)
-_PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE, 0xFFE000)
+_PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE, 0xFFE000, 0x40FFC0)
 LEVEL_CELLS = (94, 95, 96)  # bots page, bottom row: the bots' level easy, normal, hard
 
 
@@ -54,7 +55,8 @@ def seat_colour(settings, seat):
 
 class Menu:
     """The setup pages: the game, then for Sequence mode, players, teams, bots, advanced
-    jacks; for the others players and bots; brightness last."""
+    jacks; for 7'er kabal winnable deals only and bots; for the others players and bots;
+    brightness last."""
 
     def __init__(self, app):
         self.app = app
@@ -68,6 +70,8 @@ class Menu:
     def pages(self):
         """The pages that apply to the settings chosen so far."""
         s = self.app.settings
+        if s.game == "kabal":
+            return [_GAME, _WINNABLE, _BOTS, _BRIGHT]
         if s.game != "sequence":
             out = [_GAME, _PLAYERS, _BOTS, _BRIGHT] if len(player_counts(s)) > 1 else [_GAME, _BOTS, _BRIGHT]
             return out
@@ -96,6 +100,8 @@ class Menu:
             return (2, 3), s.teams - 2, str(s.teams)
         if page == _ADVANCED:
             return (False, True), int(s.advanced), "ON" if s.advanced else "OF"
+        if page == _WINNABLE:
+            return (False, True), int(s.winnable), "ON" if s.winnable else "OF"
         if page == _BRIGHT:
             return (1, 2, 3, 4, 5, 6, 7, 8), s.brightness - 1, str(s.brightness)
         bots = s.bot_mask()
@@ -220,6 +226,8 @@ class Menu:
                     s.teams = value
                 elif self.page == _ADVANCED:
                     s.advanced = value
+                elif self.page == _WINNABLE:
+                    s.winnable = value
                 else:
                     self.app.set_brightness(value)
                 return True

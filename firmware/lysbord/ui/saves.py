@@ -20,6 +20,7 @@ class Settings:
         self.teams = 2
         self.bots = 2  # bit per seat: seat 1 is a bot
         self.advanced = False
+        self.winnable = False  # 7'er kabal: deal from the deals proven winnable (the deal is saved, not this)
         self.brightness = 4  # 1..8
         self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
 
@@ -43,7 +44,17 @@ class Settings:
             return sequence.new_game(
                 self.players, seed, teams=self.team_count(), virtual=self.virtual, advanced=self.advanced
             )
+        if self.game == "kabal" and self.winnable:
+            from lysbord.games import kabal_winnable
+
+            seed = kabal_winnable.next_winnable(seed)
         return game_module(self.game).new_game(self.players, seed)
+
+    def note(self, game):
+        """The word on a new deal for every screen: a winnable kabal deal says so."""
+        if self.game == "kabal" and self.winnable:
+            return "deal %d: proven winnable" % game.deal
+        return ""
 
 
 def pack_save(settings, game):

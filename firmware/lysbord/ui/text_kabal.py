@@ -1,21 +1,17 @@
 # 7'er kabal as console text: the seven columns (face-down cards as ##), the stock's count,
 # the drawn group with its usable card, the foundations, the hint and the "no moves left" notice;
 # the solver's advice (a move that wins, or "lost") and the choice of a deal proven winnable.
-import sys
-
 from lysbord.cards import name
-from lysbord.games import kabal_solver, kabal_winnable
+from lysbord.games import kabal_winnable
 from lysbord.games.kabal_moves import move_name
+from lysbord.ui import kabal_hint
 
 TITLE = "7'er kabal"
 OPTIONS = (
     ("draw_only_when_stuck", "Draw only when stuck?", False),
     ("winnable_only", "Winnable deals only?", False),
 )
-# positions the solver may expand for each piece of advice: about a second on a PC, on the Pico
-# whatever fits in about a second too
-ADVICE_BUDGET = 150 if sys.implementation.name == "micropython" else 3000
-_plan = [None, []]  # the position a winning line continues from, and that line
+ADVICE_BUDGET = kabal_hint.BUDGET  # positions per piece of advice (set per platform there)
 _SUITS = "SHDC"
 HOW = "moves: t3-t5 column to column, t2-f / w-f to a foundation, w-t4, f1-t6, up 4, draw, give up"
 
@@ -83,19 +79,9 @@ def pick_deal(options, seed):
 
 def advise(game, budget=ADVICE_BUDGET):
     """The solver's word on the position: a move of a winning line, 'lost', or None (no answer in budget)."""
-    if game.over:
-        return None
-    key = kabal_solver.canonical(game)
-    line = _plan[1] if _plan[0] == key else None
-    if not line:
-        result, line = kabal_solver.solve(game, budget)
-        if result == kabal_solver.LOSS:
-            _plan[0], _plan[1] = None, []
-            return "Solver: this deal cannot be won from here any more. 'give up' or 'undo'."
-        if result != kabal_solver.WIN:
-            _plan[0], _plan[1] = None, []
-            return None
-    after = kabal_solver.clone(game)
-    after._apply(line[0])
-    _plan[0], _plan[1] = kabal_solver.canonical(after), line[1:]
-    return "Solver: wins from here; play %s" % move_name(line[0])
+    kind, move = kabal_hint.hint(game, budget)
+    if kind == kabal_hint.DEAD:
+        return "Solver: this deal cannot be won from here any more. 'give up' or 'undo'."
+    if kind == kabal_hint.WIN:
+        return "Solver: wins from here; play %s" % move_name(move)
+    return None  # the table's own hint line is the guess

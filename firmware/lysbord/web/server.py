@@ -138,6 +138,20 @@ async def _move(request):
     return _reply(request.app.api.move(request.headers.get(TOKEN_HEADER), request.body))
 
 
+async def _setup(request):
+    # JSON only: a page from another site can send a plain-text body without asking, but not
+    # this type, so no other site can deal a game on the board
+    if (request.content_type or "").split(";")[0].strip() != "application/json":
+        return {"error": "expected Content-Type: application/json"}, 415, _API_HEADERS
+    return _reply(request.app.api.setup(request.body))
+
+
+async def _hint(request):
+    # searched only on request, and synchronously: on the Pico the board's loop waits for it
+    # (kabal_hint.BUDGET positions, about a second at most)
+    return _reply(request.app.api.hint(request.headers.get(TOKEN_HEADER)))
+
+
 async def _stream_changes(request, sse):
     app = request.app
     app.streams += 1
@@ -181,6 +195,8 @@ def make_app(table, www="/www"):
     app.post("/api/claim")(_claim)
     app.get("/api/view")(_view)
     app.post("/api/move")(_move)
+    app.post("/api/setup")(_setup)
+    app.get("/api/hint")(_hint)
     app.get("/api/events")(_events)
     return app
 

@@ -1,0 +1,219 @@
+# 7'er kabal beyond the console: a game set up from a phone (winnable deals only), the hint a
+# phone asks for (the solver's move, "dead", or a labelled guess), the board's own "winnable"
+# setup page, a phone's game taken up by the board, and the hard level (the Planner).
+import json
+
+import appkit as kit
+
+from lysbord.bots import kabal_hard, levels
+from lysbord.cards import name, parse
+from lysbord.games import kabal_winnable
+from lysbord.games.kabal import GIVE_UP, Kabal, move_name, new_game
+from lysbord.rng import Rng
+from lysbord.table import Table
+from lysbord.ui import kabal_hint
+from lysbord.ui.menu import choice_cell
+from lysbord.ui.saves import unpack_save
+from lysbord.web.api import Api
+from lysbord.web.seats import Seats
+
+
+def _urandom(seed):
+    rng = Rng(seed)
+    return lambda n: bytes(rng.below(256) for _ in range(n))
+
+
+def _body(data):
+    return json.dumps(data).encode()
+
+
+def _position(columns, down, stock, found):
+    """A kabal position: columns of card names, face-down counts, the stock, foundation heights."""
+    game = Kabal(0)
+    game.cols = [bytearray(parse(w) for w in col) for col in columns]
+    game.down = bytearray(down)
+    game.stock = bytearray(parse(w) for w in stock.split())
+    game.group = bytearray()
+    game.found = bytearray(found)
+    game._begin()
+    return game
+
+
+def _short_win():
+    # JC over QC (face down), KC in the stock, the rest up: won in five moves
+    return _position((("QC", "JC"), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), "KC", (13, 13, 13, 10))
+
+
+def _buried_ace():
+    # AH lies face down under 2H, which has nowhere to go: no line wins
+    columns = (("AH", "2H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("8H",))
+    return _position(columns, (1, 0, 0, 0, 0, 0, 0), "3H 4H 5H 6H 7H", (13, 0, 13, 13))
+
+
+def _seated(game):
+    """An Api over a table holding game, and the token of its one seat."""
+    table = Table()
+    table.start("kabal", game)
+    api = Api(table, Seats(table, _urandom(3)))
+    status, reply = api.claim(_body({"seat": 0}))
+    assert status == 200, reply
+    return api, reply["token"]
+
+
+def _hidden_names(game):
+    """The names of the cards the player cannot see: face-down ones and the stock."""
+    hidden = list(game.stock)
+    for i, col in enumerate(game.cols):
+        hidden += col[: game.down[i]]
+    return [name(c) for c in hidden]
+
+
+def test_a_phone_deals_a_winnable_kabal_whose_number_is_on_the_list():
+    rng = Rng(12)
+    for _ in range(4):
+        table = Table()
+        api = Api(table, Seats(table, _urandom(1)))
+        seed = rng.below(kabal_winnable.COUNT)
+        status, reply = api.setup(_body({"game": "kabal", "seed": seed, "options": {"winnable_only": True}}))
+        assert status == 200, reply
+        deal = reply["deal"]
+        assert kabal_winnable.winnable(deal) and deal == kabal_winnable.next_winnable(seed)
+        assert table.name == "kabal" and table.game.deal == deal
+        assert reply["note"] == "deal %d: proven winnable" % deal
+        state = api.table_state()[1]
+        assert state["note"] == reply["note"] and state["public"]["deal"] == deal and state["setup"] is False
+
+
+def test_without_winnable_only_the_seed_is_the_deal_and_no_note_is_made():
+    gap = [d for d in range(40) if not kabal_winnable.winnable(d)][0]
+    table = Table()
+    api = Api(table, Seats(table, _urandom(1)))
+    status, reply = api.setup(_body({"game": "kabal", "seed": gap, "options": {"draw_only_when_stuck": True}}))
+    assert status == 200 and reply["deal"] == gap and reply["note"] == ""
+    assert table.game.deal == gap and table.game.stuck_only
+
+
+def test_bad_setup_bodies_are_400_with_their_reason_and_change_nothing():
+    table = Table()
+    api = Api(table, Seats(table, _urandom(1)))
+    bad = (
+        ({"game": "kabal", "options": {"winnable": True}}, 'kabal has no option "winnable"'),
+        ({"game": "sequence", "options": {"winnable_only": True}}, "sequence has no option"),
+        ({"game": "kabal", "options": {"winnable_only": "yes"}}, "true or false"),
+        ({"game": "kabal", "options": {"winnable_only": 1}}, "true or false"),
+        ({"game": "kabal", "options": [1]}, '"options": a JSON object'),
+        ({"game": "solitaire"}, 'expected "game"'),
+        ({}, 'expected "game"'),
+        ({"game": "kabal", "players": 2}, '"players" for kabal: one of 1'),
+        ({"game": "kabal", "seed": -1}, '"seed"'),
+        ({"game": "kabal", "seed": "5"}, '"seed"'),
+    )
+    for body, reason in bad:
+        status, reply = api.setup(_body(body))
+        assert status == 400 and reason in reply["error"], (body, reply)
+        assert table.game is None and table.version == 0
+    assert api.setup(b"winnable")[0] == 400 and table.game is None
+
+
+def test_a_phone_cannot_deal_over_a_game_in_play_but_may_once_it_is_over():
+    api, token = _seated(new_game(1, 4))
+    table = api.table
+    before = table.game
+    status, reply = api.setup(_body({"game": "kabal", "options": {"winnable_only": True}}))
+    assert status == 409 and "being played" in reply["error"] and table.game is before
+    assert api.table_state()[1]["setup"] is False
+    table.play(0, GIVE_UP)
+    assert api.table_state()[1]["setup"] is True
+    status, reply = api.setup(_body({"game": "kabal", "seed": 9, "options": {"winnable_only": True}}))
+    assert status == 200 and table.game is not before and table.game.deal == reply["deal"]
+
+
+def test_the_hint_names_a_move_of_a_winning_line_and_no_hidden_card():
+    game = _short_win()
+    api, token = _seated(game)
+    status, reply = api.hint(token)
+    assert status == 200 and reply["kind"] == "win", reply
+    assert reply["move"] in game.legal_moves() and reply["name"] == move_name(reply["move"])
+    assert reply["name"] in reply["text"] and "QC" not in json.dumps(reply)
+    for _ in range(5):  # the line it follows wins
+        move = api.hint(token)[1]["move"]
+        api.table.play(0, move)
+    assert game.winners() == (0,)
+    assert api.hint(token)[0] == 409
+
+
+def test_a_dead_position_is_said_at_once():
+    api, token = _seated(_buried_ace())
+    status, reply = api.hint(token)
+    assert status == 200 and reply["kind"] == "dead" and reply["move"] == -1 and reply["name"] == ""
+    assert reply["text"].startswith("No way to win from here")
+    assert "AH" not in json.dumps(reply)
+
+
+def test_no_answer_within_the_budget_is_a_guess_called_one():
+    game = new_game(1, 4)
+    kind, move = kabal_hint.hint(game, 1)
+    assert kind == kabal_hint.GUESS and move == game.hint() and move in game.legal_moves()
+    text = kabal_hint.words(kind, move, 1)
+    assert "no win within 1 positions" in text and move_name(move) in text
+
+
+def test_a_hint_on_a_fresh_deal_is_legal_and_shows_nothing_hidden():
+    game = new_game(1, 2)
+    api, token = _seated(game)
+    status, reply = api.hint(token)
+    assert status == 200 and reply["kind"] in ("win", "dead", "guess")
+    assert reply["move"] in game.legal_moves()
+    sent = json.dumps(reply)
+    for hidden in _hidden_names(game):
+        assert hidden not in sent, hidden
+
+
+def test_hints_need_a_seat_and_a_kabal():
+    api, token = _seated(new_game(1, 4))
+    assert api.hint(None)[0] == 401 and api.hint("0" * 32)[0] == 401
+    table = Table()
+    table.start("trappe", __import__("lysbord.games.trappe", None, None, ("new_game",)).new_game(2, 1))
+    api = Api(table, Seats(table, _urandom(2)))
+    token = api.claim(_body({"seat": 0}))[1]["token"]
+    status, reply = api.hint(token)
+    assert status == 400 and "7'er kabal only" in reply["error"]
+
+
+def test_the_boards_setup_deals_a_winnable_kabal_when_asked():
+    sim = kit.new_board()
+    sim.press(choice_cell(1, 5))  # 7'er kabal
+    sim.press(kit.NEXT)
+    assert sim.app.screen.values()[0] == (False, True)
+    sim.press(choice_cell(1, 2))  # winnable deals only: on
+    for _ in range(3):  # bots, brightness, start
+        sim.press(kit.NEXT)
+    game = sim.app.table.game
+    assert kit.screen(sim) == "TablePlay" and sim.app.table.name == "kabal"
+    assert kabal_winnable.winnable(game.deal)
+    assert sim.app.table.note == "deal %d: proven winnable" % game.deal
+
+
+def test_the_board_takes_up_a_game_a_phone_dealt_and_saves_it():
+    sim = kit.new_board()
+    assert kit.screen(sim) == "Menu"
+    api = Api(sim.app.table, Seats(sim.app.table, _urandom(1)))
+    status, reply = api.setup(_body({"game": "kabal", "seed": 30, "options": {"winnable_only": True}}))
+    assert status == 200
+    sim.advance(40)
+    game = sim.app.table.game
+    assert kit.screen(sim) == "TablePlay" and sim.app.play.game is game and game.deal == reply["deal"]
+    assert sim.app.settings.game == "kabal" and sim.app.table.note == reply["note"]
+    settings, saved = unpack_save(sim.app.board.store.load(kit.SAVE_NAME))
+    assert settings.game == "kabal" and saved.deal == game.deal
+
+
+def test_the_hard_kabal_bot_is_the_planner_and_plays_legal_moves():
+    assert levels.has_level("kabal", "hard")
+    bot = levels.make("kabal", "hard", 0, 5)
+    assert isinstance(bot, kabal_hard.Bot) and bot.budget == kabal_hard.BUDGET
+    game = new_game(1, 5)
+    for _ in range(6):
+        move = bot.choose(game.view(0))
+        assert move in game.legal_moves(), move
+        game.play(move)
