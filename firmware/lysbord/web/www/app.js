@@ -4,7 +4,7 @@
 "use strict";
 
 const TOKEN_KEY = "lysbord-seat";
-const state = { table: null, mine: null, token: null, chosen: null, picks: [], busy: false };
+const state = { table: null, mine: null, token: null, chosen: null, picks: [], busy: false, hint: null };
 
 function $(id) {
   return document.getElementById(id);
@@ -98,8 +98,9 @@ function render() {
   const table = state.table;
   const game = table.game ? GAMES[table.game] : null;
   $("title").textContent = game ? "Lysbord \u2014 " + game.title : "Lysbord";
+  renderSetup(table);
   if (!game) {
-    $("status").textContent = "no game yet: choose one on the board";
+    $("status").textContent = "no game yet: choose one here or on the board";
     $("seats").hidden = true;
     $("mine").hidden = true;
     $("table").replaceChildren();
@@ -113,7 +114,7 @@ function render() {
       ? "your turn"
       : "seat " + (table.turn + 1) + " to play" + (table.seats[table.turn] && table.seats[table.turn].who === "bot" ? " (bot)" : "");
   renderSeats(table, seat);
-  const ctx = { seat: seat, view: state.mine ? state.mine.view : null, moves: state.mine ? state.mine.moves : [], play: play, targets: {} };
+  const ctx = { seat: seat, view: state.mine ? state.mine.view : null, moves: state.mine ? state.mine.moves : [], play: play, targets: {}, note: table.note };
   if (state.chosen && table.game === "sequence") {
     for (const [move, name] of movesOfCard(state.chosen)) ctx.targets[targetCell(name)] = move;
   }
@@ -170,10 +171,90 @@ function renderMine(game, mine) {
   }
   const actions = $("actions");
   actions.replaceChildren();
+  const hint = state.hint && state.hint.version === mine.version ? state.hint : null;
   for (const [move, name] of mine.moves) {
     if (cardMoves.has(move) || (game.slots && /^(look|take|keep|peek|spy|swap) /.test(name))) continue;
-    actions.appendChild(button(name === "cabo" ? "CABO" : name, () => play(move), name === "draw" || name === "cabo"));
+    const b = button(name === "cabo" ? "CABO" : name, () => play(move), name === "draw" || name === "cabo");
+    if (hint && hint.move === move) b.classList.add("hinted");
+    actions.appendChild(b);
   }
+  renderHint(game, mine, hint);
+}
+
+// --- a hint, searched by the board only when asked (it costs the Pico up to a second) ------------
+function renderHint(game, mine, hint) {
+  const box = $("hint");
+  box.replaceChildren();
+  if (!game.hint || !mine.moves.length) return;
+  const ask = button(state.busy ? "Thinking\u2026" : "Hint", askHint);
+  ask.id = "hint-button";
+  ask.disabled = state.busy;
+  box.appendChild(ask);
+  if (hint) box.appendChild(el("p", "hint-" + hint.kind, hint.text));
+}
+
+async function askHint() {
+  if (state.busy) return;
+  state.busy = true;
+  render();
+  const reply = await api("GET", "/api/hint");
+  state.busy = false;
+  if (reply.status !== 200) {
+    say(reply.data.error);
+  } else {
+    say("");
+    state.hint = reply.data;
+  }
+  render();
+}
+
+// --- a new game from the phone: only while no game is being played -------------------------------
+function renderSetup(table) {
+  const box = $("setup");
+  box.hidden = !table.setup;
+  if (!table.setup) return;
+  const chosen = $("setup-game").value || table.game || "kabal";
+  if (!$("setup-game").options.length) {
+    for (const key of Object.keys(GAMES)) {
+      const option = el("option", "", GAMES[key].title);
+      option.value = key;
+      $("setup-game").appendChild(option);
+    }
+    $("setup-game").addEventListener("change", () => render());
+    $("setup-start").addEventListener("click", startGame);
+  }
+  $("setup-game").value = chosen;
+  const game = GAMES[chosen];
+  const players = $("setup-players");
+  if (players.dataset.game !== chosen) {
+    players.dataset.game = chosen;
+    players.replaceChildren(...game.players.map((n) => {
+      const option = el("option", "", n + (n === 1 ? " player" : " players"));
+      option.value = n;
+      return option;
+    }));
+    $("setup-options").replaceChildren(...(game.options || []).map(([key, label]) => {
+      const line = el("label", "option");
+      const box = el("input");
+      box.type = "checkbox";
+      box.name = key;
+      line.appendChild(box);
+      line.appendChild(document.createTextNode(" " + label));
+      return line;
+    }));
+  }
+  players.hidden = game.players.length < 2;
+}
+
+async function startGame() {
+  const options = {};
+  for (const box of $("setup-options").querySelectorAll("input[type=checkbox]")) options[box.name] = box.checked;
+  const body = { game: $("setup-game").value, players: Number($("setup-players").value), options: options };
+  const reply = await api("POST", "/api/setup", body);
+  if (reply.status !== 200) return say(reply.data.error);
+  say(reply.data.note ? "Deal " + reply.data.deal + ": " + reply.data.note.replace(/^deal \d+: /, "") + "." : "");
+  state.hint = null;
+  await refresh();
 }
 
 function button(text, onTap, primary) {

@@ -103,9 +103,10 @@ function sequenceMine(view) {
   return { cards: view.hand, team: "team " + TEAM[view.team] };
 }
 
-// --- 7'er kabal: the layout; moves by their names ---------------------------------------------
+// --- 7'er kabal: the layout; moves by their names; a hint only when asked --------------------
 function kabalTable(pub, ctx) {
   const parts = [];
+  parts.push(row("deal", [String(pub.deal) + (ctx.note ? " \u2014 " + ctx.note.replace(/^deal \d+: /, "") : "")]));
   const found = pub.foundations.map((n, suit) => (n ? cardFace(suit * 13 + n - 1, true) : cardFace(null, true)));
   parts.push(row("foundations", found));
   const group = pub.group.map((c) => cardFace(c, true));
@@ -116,8 +117,6 @@ function kabalTable(pub, ctx) {
     for (const c of col) items.push(cardFace(c, true));
     parts.push(row("t" + (i + 1), items.length ? items : [cardFace(null, true)]));
   });
-  const hint = (ctx.moves || []).find((m) => m[0] === pub.hint);
-  if (hint) parts.push(row("hint", [hint[1]]));
   if (pub.over) parts.push(row("", [el("b", "", pub.won ? "won!" : "lost")]));
   return parts;
 }
@@ -208,10 +207,23 @@ function trappeTable(pub, ctx) {
   return parts;
 }
 
+// players: the seat counts a phone may deal for (the rule modules' PLAYERS); options: what
+// POST /api/setup takes for the game (api.SETUP_OPTIONS), each [key, label]; hint: GET /api/hint.
+const TWO_TO_TWELVE = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const GAMES = {
-  sequence: { title: "Sequence", table: sequenceTable, mine: sequenceMine },
-  kabal: { title: "7'er kabal", table: kabalTable, mine: () => ({ cards: [] }) },
-  siodemki: { title: "Siódemki", table: siodemkiTable, mine: (v) => ({ cards: v.hand }) },
-  cabo: { title: "Cabo", table: caboTable, mine: () => ({ cards: [] }), slots: true },
-  trappe: { title: "Høyers trappe", table: trappeTable, mine: (v) => ({ cards: v.hand }) },
+  sequence: { title: "Sequence", table: sequenceTable, mine: sequenceMine, players: [2, 3, 4, 6, 8, 9, 10, 12] },
+  kabal: {
+    title: "7'er kabal",
+    table: kabalTable,
+    mine: () => ({ cards: [] }),
+    players: [1],
+    options: [
+      ["winnable_only", "Winnable deals only"],
+      ["draw_only_when_stuck", "Draw only when stuck"],
+    ],
+    hint: true,
+  },
+  siodemki: { title: "Siódemki", table: siodemkiTable, mine: (v) => ({ cards: v.hand }), players: [2, 3, 4] },
+  cabo: { title: "Cabo", table: caboTable, mine: () => ({ cards: [] }), slots: true, players: TWO_TO_TWELVE },
+  trappe: { title: "Høyers trappe", table: trappeTable, mine: (v) => ({ cards: v.hand }), players: TWO_TO_TWELVE },
 };

@@ -1,0 +1,53 @@
+# 7'er kabal on a phone in a real browser (headless Chromium) against the board's real web
+# server: a winnable deal chosen on the page, then the Hint button, whose move is marked and played.
+import os
+
+import build_web
+from selenium.webdriver.common.by import By
+from test_web_browser import SHOTS, phone, shown, sit, tap, text_of, until_text, wait_for
+from webtable import WebTable
+
+from lysbord.games import kabal_winnable
+from lysbord.table import Table
+
+
+def test_a_phone_deals_a_winnable_kabal_and_plays_the_hinted_move(tmp_path):
+    build_web.build()
+    browser = phone(tmp_path / "p")
+    try:
+        with WebTable(Table(), bot_s=0.0) as web:
+            browser.get(web.url + "/")
+            until_text(browser, "status", "no game yet")
+            wait_for(lambda: browser.find_element(By.ID, "setup").is_displayed(), "the new-game section")
+            tap(browser, By.CSS_SELECTOR, "#setup-options input[name=winnable_only]", what="winnable deals only")
+            tap(browser, By.ID, "setup-start", what="Deal")
+            wait_for(lambda: web.call(lambda: web.table.game) is not None, "the deal")
+            deal = web.call(lambda: web.table.game.deal)
+            assert kabal_winnable.winnable(deal)
+            until_text(browser, "message", "Deal %d: proven winnable" % deal)
+            until_text(browser, "table", "%d \u2014 proven winnable" % deal)
+            sit(browser, web.url, 0)
+            assert not browser.find_element(By.ID, "setup").is_displayed()  # a game is being played
+            assert text_of(browser, "hint") == "Hint"  # nothing searched until asked
+            tap(browser, By.ID, "hint-button", what="Hint")
+            until_text(browser, "hint", "The solver wins from here: play ")
+            named = text_of(browser, "hint").split("play ")[1].split(".")[0]
+            marked = wait_for(
+                lambda: (
+                    shown(browser, "#actions button.hinted", "class")
+                    and browser.execute_script(
+                        "return Array.from(document.querySelectorAll('#actions button.hinted')).map(b => b.textContent)"
+                    )
+                ),
+                "the hinted move marked",
+            )
+            assert marked == [named]
+            os.makedirs(SHOTS, exist_ok=True)
+            browser.save_screenshot(os.path.join(SHOTS, "phone-kabal-hint.png"))
+            tap(browser, By.CSS_SELECTOR, "#actions button.hinted", what="the hinted move")
+            wait_for(lambda: web.call(web.table.game.moves_played) == 1, "the move to land")
+            wait_for(lambda: not shown(browser, "#actions button.hinted", "class"), "the old hint gone")
+            errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
+            assert errors == [], errors
+    finally:
+        browser.quit()
