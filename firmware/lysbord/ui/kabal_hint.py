@@ -6,9 +6,14 @@ import sys
 from lysbord.games import kabal_solver
 from lysbord.games.kabal_moves import move_name
 
-# Positions the solver may expand for one hint, the one place each platform sets it: about a
-# second on a PC (3,000), and on the Pico whatever fits in about a second too (150).
-BUDGET = 150 if sys.implementation.name == "micropython" else 3000
+_PICO = sys.implementation.name == "micropython"
+# Positions the solver may expand for one hint, the one place each platform sets them. The
+# console's: about a second on a PC (3,000), on the Pico 150. A phone's hint is searched inside
+# the board's loop, which waits for it (keys, lights, the 8 s watchdog): on the Pico 30 positions,
+# a few seconds at most there (tools/benches/bench_kabal_hint.py); on a PC the console's.
+BUDGET = 150 if _PICO else 3000
+PICO_PHONE_BUDGET = 30
+PHONE_BUDGET = PICO_PHONE_BUDGET if _PICO else BUDGET
 
 WIN = "win"  # the move starts a line the solver won with
 DEAD = "dead"  # the solver proved that no line wins any more

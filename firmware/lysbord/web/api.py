@@ -198,10 +198,10 @@ class Api:
             return _error(409, "the game is over")
         from lysbord.ui import kabal_hint
 
-        kind, move = kabal_hint.hint(game)
+        kind, move = kabal_hint.hint(game, kabal_hint.PHONE_BUDGET)
         reply = {"seat": seat, "version": table.version, "kind": kind, "move": move}
         reply["name"] = game_module("kabal").move_name(move) if move >= 0 else ""
-        reply["text"] = kabal_hint.words(kind, move)
+        reply["text"] = kabal_hint.words(kind, move, kabal_hint.PHONE_BUDGET)
         return 200, reply
 
 

@@ -147,8 +147,8 @@ async def _setup(request):
 
 
 async def _hint(request):
-    # searched only on request, and synchronously: on the Pico the board's loop waits for it
-    # (kabal_hint.BUDGET positions, about a second at most)
+    # searched only on request, and synchronously: the board's loop waits for it
+    # (kabal_hint.PHONE_BUDGET positions: 30 on the Pico, a few seconds at most there)
     return _reply(request.app.api.hint(request.headers.get(TOKEN_HEADER)))
 
 

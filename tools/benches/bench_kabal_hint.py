@@ -1,0 +1,113 @@
+# The phone's 7'er kabal hint (GET /api/hint): what one costs at this platform's budget, and the
+# measurement behind its choice of solver. "Thoughtful" (the solver sees the face-down cards,
+# lysbord.ui.kabal_hint) against "as played" (the Planner, which sees only the table and
+# remembers the stock, at the same budget): how long each takes, and how often the as-played
+# move throws away a win the deal still had. Positions: moves 5, 20, 35, 50 of games the
+# Planner plays (deals 0-11 on CPython).
+from benchlib import ON_MICROPYTHON, elapsed_us, now_us, time_us
+
+_DEALS = 12
+_AT = (5, 20, 35, 50)
+
+
+def _fresh_hint(game, budget=None):
+    """A hint searched from nothing (the kept line of an earlier hint would make it free)."""
+    from lysbord.ui import kabal_hint
+
+    kabal_hint._plan[0] = None
+    return kabal_hint.hint(game, budget or kabal_hint.BUDGET)
+
+
+def _worst_move(planner, setting):
+    """The longest a Planner at setting (budget, worlds) takes over one move of deals 0-3."""
+    from lysbord.games.kabal import new_game
+
+    worst = 0
+    for deal in range(4):
+        game = new_game(1, deal)
+        bot = planner(0, deal, setting[0], setting[1])
+        while not game.over:
+            start = now_us()
+            move = bot.choose(game.view(0))
+            worst = max(worst, elapsed_us(start))
+            game.play(move)
+    return worst
+
+
+def bench(report):
+    from lysbord.bots import kabal_hard
+    from lysbord.bots.kabal import Planner
+    from lysbord.games import kabal_solver
+    from lysbord.games.kabal import new_game
+    from lysbord.ui import kabal_hint
+
+    budget = kabal_hint.BUDGET
+    if ON_MICROPYTHON:  # one position at the Pico's phone budget: how long the board's loop waits
+        game = new_game(1, 4)
+        bot = Planner(0, 4, budget, 1)
+        for _ in range(_AT[0]):
+            game.play(bot.choose(game.view(0)))
+        phone = kabal_hint.PHONE_BUDGET
+        took = time_us(lambda: _fresh_hint(game, phone)) / 1000
+        report.add("kabal hint", "phone hint, deal 4 move 5 (budget %d)" % phone, took, "ms")
+        return
+
+    thoughtful, played, pico, kinds = [], [], [], {}
+    winnable = kept = 0
+    for deal in range(_DEALS):
+        game = new_game(1, deal)
+        bot = Planner(0, deal, budget, 1)  # the as-played hint: the same budget, one world
+        for step in range(_AT[-1] + 1):
+            if game.over:
+                break
+            if step not in _AT:
+                game.play(bot.choose(game.view(0)))
+                continue
+            start = now_us()
+            kind, _ = _fresh_hint(game)
+            thoughtful.append(elapsed_us(start))
+            start = now_us()
+            kabal_solver.solve(game, kabal_hint.PICO_PHONE_BUDGET)
+            pico.append(elapsed_us(start))
+            kinds[kind] = kinds.get(kind, 0) + 1
+            start = now_us()
+            move = bot.choose(game.view(0))
+            played.append(elapsed_us(start))
+            if kind == kabal_hint.WIN:  # does the as-played move keep the win?
+                winnable += 1
+                after = kabal_solver.clone(game)
+                after._apply(move)
+                kept += kabal_solver.solve(after, budget)[0] == kabal_solver.WIN
+            game.play(move)
+    thoughtful.sort()
+    played.sort()
+    pico.sort()
+    section = "kabal hint"
+    at = "budget %d, %d positions" % (budget, len(thoughtful))
+    report.add(section, "thoughtful hint, median (%s)" % at, thoughtful[len(thoughtful) // 2] / 1000, "ms")
+    report.add(section, "thoughtful hint, worst (%s)" % at, thoughtful[-1] / 1000, "ms", "< 2000 ms CPython")
+    report.add(section, "as-played hint, median (%s)" % at, played[len(played) // 2] / 1000, "ms")
+    report.add(section, "as-played hint, worst (%s)" % at, played[-1] / 1000, "ms")
+    for kind in (kabal_hint.WIN, kabal_hint.DEAD, kabal_hint.GUESS):
+        report.add(section, "thoughtful answers '%s' (%s)" % (kind, at), kinds.get(kind, 0), "positions")
+    report.add(
+        section,
+        "phone hint at the Pico's budget (%d), worst of %d positions" % (kabal_hint.PICO_PHONE_BUDGET, len(pico)),
+        pico[-1] / 1000,
+        "ms",
+        "< 4 s on the Pico",
+    )
+    report.add(
+        section,
+        "hard bot's move at the Pico's setting %r, worst (deals 0-3)" % (kabal_hard.PICO,),
+        _worst_move(Planner, kabal_hard.PICO) / 1000,
+        "ms",
+        "< 6 s on the Pico",  # the board's watchdog bites at 8 s
+    )
+    report.add(
+        section,
+        "as-played move: the solver still finds the win after it",
+        100.0 * kept / max(1, winnable),
+        "%",
+        "100 % (the thoughtful hint, by its line)",
+    )
