@@ -10,7 +10,7 @@ from lysbord.cards import name, parse
 from lysbord.games import kabal_winnable
 from lysbord.games.kabal import GIVE_UP, Kabal, move_name, new_game
 from lysbord.rng import Rng
-from lysbord.table import Table
+from lysbord.table import GAMES, Table
 from lysbord.ui import kabal_hint
 from lysbord.ui.menu import choice_cell
 from lysbord.ui.saves import unpack_save
@@ -195,17 +195,23 @@ def test_the_boards_setup_deals_a_winnable_kabal_when_asked():
 
 
 def test_the_board_takes_up_a_game_a_phone_dealt_and_saves_it():
-    sim = kit.new_board()
-    assert kit.screen(sim) == "Menu"
-    api = Api(sim.app.table, Seats(sim.app.table, _urandom(1)))
-    status, reply = api.setup(_body({"game": "kabal", "seed": 30, "options": {"winnable_only": True}}))
-    assert status == 200
-    sim.advance(40)
-    game = sim.app.table.game
-    assert kit.screen(sim) == "TablePlay" and sim.app.play.game is game and game.deal == reply["deal"]
-    assert sim.app.settings.game == "kabal" and sim.app.table.note == reply["note"]
-    settings, saved = unpack_save(sim.app.board.store.load(kit.SAVE_NAME))
-    assert settings.game == "kabal" and saved.deal == game.deal
+    for game_name in GAMES:
+        sim = kit.new_board()
+        assert kit.screen(sim) == "Menu"
+        api = Api(sim.app.table, Seats(sim.app.table, _urandom(1)))
+        body = {"game": game_name, "seed": 30}
+        if game_name == "kabal":
+            body["options"] = {"winnable_only": True}
+        status, reply = api.setup(_body(body))
+        assert status == 200, reply
+        sim.advance(40)
+        game = sim.app.table.game
+        assert kit.screen(sim) in ("TablePlay", "Play") and sim.app.play.game is game, game_name
+        assert sim.app.settings.game == game_name and sim.app.table.note == reply["note"]
+        settings, saved = unpack_save(sim.app.board.store.load(kit.SAVE_NAME))
+        assert settings.game == game_name and saved.to_bytes() == game.to_bytes()
+        if game_name == "kabal":
+            assert game.deal == reply["deal"] and kabal_winnable.winnable(game.deal)
 
 
 def test_the_hard_kabal_bot_is_the_planner_and_plays_legal_moves():
