@@ -52,6 +52,7 @@ from lysbord.games.sequence_state import HAND_SIZES, PLAYERS  # noqa: F401
 from lysbord.rng import Rng
 
 _NO = const(255)  # an empty hand slot
+_CHIP_BYTES = (b"\x01", b"\x02", b"\x04")  # a chip of team 0, 1, 2 on the board, for find()
 
 
 def new_game(players, seed, teams=None, virtual=True, advanced=False, to_win=None):
@@ -131,17 +132,15 @@ class Sequence(Cards):
             elif card == JD or card == JC:  # two-eyed: anywhere free
                 moves += [tag | x for x in self._free]
             else:  # one-eyed: an opponent chip
-                tag |= REMOVE << 13
-                moves += [tag | x for x in self._removable(self.turn % self.teams)]
+                moves += self._removable(self.turn % self.teams, REMOVE << 13 | tag)
         return moves
 
     def _referee_moves(self):
         moves = [LAYOUT[x] << 7 | x for x in self._free]
         for jack in (JD, JC):
             moves += [jack << 7 | x for x in self._free]
-        removable = self._removable(self.turn % self.teams)
         for jack in (JH, JS):
-            moves += [REMOVE << 13 | jack << 7 | x for x in removable]
+            moves += self._removable(self.turn % self.teams, REMOVE << 13 | jack << 7)
         return moves
 
     def _apply(self, move):
@@ -260,15 +259,22 @@ class Sequence(Cards):
                 return False
         return True
 
-    def _removable(self, team):
-        # Cells holding an opponent chip that a one-eyed jack may take.
-        own = 1 << team
-        advanced = self.advanced
-        locked = self._locked
-        return [
-            x
-            for x, chip in enumerate(self._board)
-            if chip and chip != 7 and chip != own and (advanced or not locked[x])
-        ]
+    def _removable(self, team, tag=0):
+        # The moves tag | cell for each opponent chip a one-eyed jack may take, in cell
+        # order. find() skips the empty cells in C: a scan of all 100 in Python is slower.
+        board = self._board
+        locked = None if self.advanced or not self._seqs else self._locked  # no sequence: nothing locked
+        moves = []
+        for chip in _CHIP_BYTES[: self.teams]:
+            if chip[0] == 1 << team:
+                continue
+            x = board.find(chip)
+            while x >= 0:
+                if locked is None or not locked[x]:
+                    moves.append(tag | x)
+                x = board.find(chip, x + 1)
+        if self.teams == 3:
+            moves.sort()  # two opponents' chips, each in cell order
+        return moves
 
     # --- cards -----------------------------------------------------------------
