@@ -11,19 +11,21 @@ _NO = const(255)  # an empty hand slot
 
 def _shuffle(rng, items, start, end):
     # Exactly Rng.shuffle(items, start, end), with the generator inlined: the deal's hot loop.
+    # Rng.below(n) rejects x >= (2**32 // n) * n, which is above 2**32 - 256 for n <= 256:
+    # the division is done only for the rare x up there.
     x = rng.state
+    n = end - start
     for i in range(end - 1, start, -1):
-        n = i - start + 1
-        limit = (0x100000000 // n) * n
         x ^= (x << 13) & 0xFFFFFFFF
         x ^= x >> 17
         x ^= (x << 5) & 0xFFFFFFFF
-        while x >= limit:
+        while x >= 0xFFFFFF00 and x >= (0x100000000 // n) * n:
             x ^= (x << 13) & 0xFFFFFFFF
             x ^= x >> 17
             x ^= (x << 5) & 0xFFFFFFFF
         j = start + x % n
         items[i], items[j] = items[j], items[i]
+        n -= 1
     rng.state = x
 
 
