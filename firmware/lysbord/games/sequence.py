@@ -187,7 +187,9 @@ class Sequence(Cards):
             board[cell] = 1 << team
             self._shown[cell] = team + 1
             self._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
-            self._free.remove(cell)
+            free = self._free
+            i = free.find(bytes((cell,)))
+            free[i : i + 1] = b""
             if runs(board, cell, 1 << team, self._out) >= 5:  # most chips complete nothing
                 self._detect(cell, team)
         elif kind == REMOVE:

@@ -55,7 +55,7 @@ def load(game, data):
     game._rng = Rng(0)
     game._rng.state = state
     board = game._board
-    free = game._free = []
+    free = game._free = bytearray()
     for x in range(100):
         code = data[16 + (x >> 2)] >> (2 * (x & 3)) & 3
         if code > teams or code and board[x]:

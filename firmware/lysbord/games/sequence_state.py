@@ -5,10 +5,10 @@ from lysbord.games import base
 from lysbord.games.sequence_board import _CELLS, REACH, STEPS, line_id, window
 
 PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
-HAND_SIZES = {2: 7, 3: 6, 4: 6, 6: 5, 8: 4, 9: 4, 10: 3, 12: 3}
+# Cards in a hand, indexed by the number of players (bytes: a dict costs more heap).
+HAND_SIZES = b"\x00\x00\x07\x06\x06\x00\x05\x00\x04\x04\x03\x00\x03"
 _NO = const(255)
 _HEAD = const(16)
-_NO_LOCKS = bytes(100)
 _TEAM_OF_BIT = (-1, 0, 1, -1, 2, -1, -1, -1)
 
 
@@ -37,9 +37,10 @@ class State(base.Game):
         self._board = board
         self._chips = bytearray(25)  # the board packed for saving, 2 bits a cell, kept up to date
         self._shown = bytearray(100)  # the board as views show it: 0 empty or corner, 1 + team
-        free = list(range(1, 99))  # every cell but the corners, in order
-        del free[89]  # 90
-        del free[8]  # 9
+        # Every cell but the corners, in order: bytes, not a list (a quarter of the heap).
+        free = bytearray(range(1, 99))
+        free[89:90] = b""  # 90
+        free[8:9] = b""  # 9
         self._free = free
         self._seqs = bytearray()  # two bytes per sequence: team << 2 | direction, first cell
         self._count = bytearray(3)
@@ -139,7 +140,7 @@ class State(base.Game):
         i = 0
         while i < len(free) and free[i] < cell:
             i += 1
-        free.insert(i, cell)
+        free[i:i] = bytes((cell,))
         if self._locked[cell]:
             seqs = self._seqs
             i = 0
@@ -154,7 +155,7 @@ class State(base.Game):
         count = self._count
         locked = self._locked
         count[0] = count[1] = count[2] = 0
-        locked[:] = _NO_LOCKS
+        locked[:] = bytes(100)  # seldom (a sequence formed or broken): no table kept for it
         seqs = self._seqs
         for i in range(0, len(seqs), 2):
             count[seqs[i] >> 2] += 1
