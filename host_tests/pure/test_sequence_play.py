@@ -177,13 +177,47 @@ def test_battery_referee_and_advanced():
     battery.run_battery(S.Sequence, lambda seed: S.new_game(6, seed, teams=3, advanced=True), seeds)
 
 
+def _state_before(x):
+    # The generator state whose next draw is x (each xorshift step undone).
+    y = x
+    for _ in range(7):  # x ^= x << 5, undone
+        y = x ^ (y << 5 & 0xFFFFFFFF)
+    y ^= y >> 17  # x ^= x >> 17, undone
+    return (y ^ (y << 13) ^ (y << 26)) & 0xFFFFFFFF  # x ^= x << 13, undone
+
+
 def test_deal_shuffle_is_the_shared_generators_shuffle():
-    for seed in (0, 1, 77):
+    # 2**32 - 48 .. 2**32 - 1 would favour some cards of 104: both throw such a draw away.
+    rejected = Rng(0)
+    rejected.state = _state_before(0xFFFFFFFF - 20)
+    assert rejected.next32() == 0xFFFFFFFF - 20
+    for seed in (0, 1, 77, -1):
         mine, theirs = bytearray(range(104)), bytearray(range(104))
         a, b = Rng(seed), Rng(seed)
+        if seed < 0:
+            a.state = b.state = _state_before(0xFFFFFFFF - 20)
+        S._shuffle(a, mine, 0, 104)
+        b.shuffle(theirs, 0, 104)
+        assert mine == theirs and a.state == b.state
         S._shuffle(a, mine, 3, 90)
         b.shuffle(theirs, 3, 90)
         assert mine == theirs and a.state == b.state
+
+
+def test_playout_is_the_same_game_as_random_play():
+    for players, advanced in ((2, False), (3, False), (4, True)):
+        for seed in range(scaled(4, 1)):
+            looped = S.new_game(players, seed, advanced=advanced)
+            fast = S.new_game(players, seed, advanced=advanced)
+            _random_moves(looped, Rng(seed), 1000)
+            made = fast.playout(Rng(seed))
+            assert fast.over and made == looped.moves_played() and fast.to_bytes() == looped.to_bytes()
+            assert not fast.can_undo()  # the history restarts after a playout
+    game = S.new_game(2, 5)
+    assert game.playout(Rng(5), 10) == 10 and not game.over
+    game.play(game.legal_moves()[0])
+    game.undo()  # back to the end of the playout, no further
+    assert not game.can_undo()
 
 
 def test_view_board_and_locks_follow_the_chips():

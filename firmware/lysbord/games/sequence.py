@@ -216,6 +216,21 @@ class Sequence(Cards):
         if not self.over:
             self._advance()
 
+    def playout(self, rng, limit=1000):
+        """Random legal moves until the game ends or limit moves are made; returns how many.
+        The same game as play(legal[rng.below(len(legal))]) in a loop, without the undo
+        history (a search's playout, random self-play): the history restarts after it."""
+        legal_moves = self.legal_moves
+        apply = self._apply
+        below = rng.below
+        count = 0
+        while count < limit and not self.over:
+            legal = legal_moves()
+            apply(legal[below(len(legal))])
+            count += 1
+        self._begin()
+        return count
+
     def _slot(self, card):
         # Where the seat to move holds card, or ValueError.
         size = self.hand_size
