@@ -244,6 +244,15 @@ class Sequence(Cards):
         # Pass the turn to the next seat that can move (exchange still unused); a draw if
         # none can. The referee's seats hold every card: a two-eyed and a one-eyed jack say it all.
         free = self._free
+        if free and self.virtual:  # most turns: the next seat's first card is no jack, so it plays
+            seat = self.turn + 1
+            if seat == self.players:
+                seat = 0
+            card = self._hands[seat * self.hand_size]
+            if card < 52 and card % 13 != 10:
+                self.turn = seat
+                self._exchanged = False
+                return
         if not free and self._stuck():
             self._finish(-1)
             return
