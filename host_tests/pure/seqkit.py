@@ -10,8 +10,7 @@ def put(game, team, cells):
         game._board[cell] = 1 << team
         game._shown[cell] = team + 1
         game._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
-        at = game._free.find(bytes((cell,)))
-        game._free[at : at + 1] = b""
+        game._empty -= 1
 
 
 def build(game, team, cells):

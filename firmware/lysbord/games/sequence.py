@@ -129,16 +129,18 @@ class Sequence(Cards):
                     add(tag | b)
                 elif not self._exchanged:
                     add(EXCHANGE << 13 | tag)  # a dead card
-            elif card == JD or card == JC:  # two-eyed: anywhere free
-                moves += [tag | x for x in self._free]
+            elif card == JD or card == JC:  # two-eyed: anywhere free (read off the board, as above)
+                moves += [tag | x for x in range(1, 99) if not board[x]]
             else:  # one-eyed: an opponent chip
                 moves += self._removable(self.turn % self.teams, REMOVE << 13 | tag)
         return moves
 
     def _referee_moves(self):
-        moves = [LAYOUT[x] << 7 | x for x in self._free]
+        board = self._board
+        free = [x for x in range(1, 99) if not board[x]]
+        moves = [LAYOUT[x] << 7 | x for x in free]
         for jack in (JD, JC):
-            moves += [jack << 7 | x for x in self._free]
+            moves += [jack << 7 | x for x in free]
         for jack in (JH, JS):
             moves += self._removable(self.turn % self.teams, REMOVE << 13 | jack << 7)
         return moves
@@ -187,9 +189,7 @@ class Sequence(Cards):
             board[cell] = 1 << team
             self._shown[cell] = team + 1
             self._chips[cell >> 2] |= (team + 1) << ((cell & 3) << 1)
-            free = self._free
-            i = free.find(bytes((cell,)))
-            free[i : i + 1] = b""
+            self._empty -= 1
             if runs(board, cell, 1 << team, self._out) >= 5:  # most chips complete nothing
                 self._detect(cell, team)
         elif kind == REMOVE:
@@ -243,7 +243,7 @@ class Sequence(Cards):
     def _advance(self):
         # Pass the turn to the next seat that can move (exchange still unused); a draw if
         # none can. The referee's seats hold every card: a two-eyed and a one-eyed jack say it all.
-        free = self._free
+        free = self._empty
         if free and self.virtual:  # most turns: the next seat's first card is no jack, so it plays
             seat = self.turn + 1
             if seat == self.players:

@@ -55,7 +55,7 @@ def load(game, data):
     game._rng = Rng(0)
     game._rng.state = state
     board = game._board
-    free = game._free = bytearray()
+    game._empty = 0
     for x in range(100):
         code = data[16 + (x >> 2)] >> (2 * (x & 3)) & 3
         if code > teams or code and board[x]:
@@ -64,7 +64,7 @@ def load(game, data):
             board[x] = 1 << (code - 1)
             game._shown[x] = code
         elif not board[x]:
-            free.append(x)
+            game._empty += 1
     game._chips[:] = data[16:41]
     at = 41 + 2 * nseq
     if size < at:

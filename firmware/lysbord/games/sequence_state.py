@@ -37,11 +37,7 @@ class State(base.Game):
         self._board = board
         self._chips = bytearray(25)  # the board packed for saving, 2 bits a cell, kept up to date
         self._shown = bytearray(100)  # the board as views show it: 0 empty or corner, 1 + team
-        # Every cell but the corners, in order: bytes, not a list (a quarter of the heap).
-        free = bytearray(range(1, 99))
-        free[89:90] = b""  # 90
-        free[8:9] = b""  # 9
-        self._free = free
+        self._empty = 96  # cells without a chip (the corners hold one for every team)
         self._seqs = bytearray()  # two bytes per sequence: team << 2 | direction, first cell
         self._count = bytearray(3)
         self._locked = bytearray(100)
@@ -136,11 +132,7 @@ class State(base.Game):
         self._board[cell] = 0
         self._shown[cell] = 0
         self._chips[cell >> 2] &= ~(3 << ((cell & 3) << 1))
-        free = self._free
-        i = 0
-        while i < len(free) and free[i] < cell:
-            i += 1
-        free[i:i] = bytes((cell,))
+        self._empty += 1
         if self._locked[cell]:
             seqs = self._seqs
             i = 0
