@@ -153,6 +153,22 @@ def bench(report):
         report.add("memory", "rules + loader + peak game", import_bytes + loader + peak, "bytes", "< 24 KB")
         report.add("sequence", "largest save in a random game", biggest, "bytes", "< 256")
 
+    # A search's checkpoint: copy() and restore() against a save's round trip (issue 13).
+    copy_bytes = yield from import_cost("lysbord.games.sequence_copy")
+    report.add("memory", "import Sequence copy/restore (searches only)", copy_bytes, "bytes")
+    from lysbord.games.sequence_copy import copy, restore
+
+    game = S.new_game(2, 8)
+    game.playout(Rng(8), 30)
+    twin = copy(game)
+    repeat = 50 if ON_MICROPYTHON else 2000
+    report.add("sequence", "copy() mid-game", time_us(lambda: copy(game), repeat), "us")
+    report.add("sequence", "restore() mid-game", time_us(lambda: restore(twin, game), repeat), "us")
+    data = game.to_bytes()
+    report.add(
+        "sequence", "from_bytes mid-game (a save, checked)", time_us(lambda: S.Sequence.from_bytes(data), 5), "us"
+    )
+
     from lysbord.bots.sequence import Bot
 
     game = S.new_game(2, 8)
