@@ -5,6 +5,7 @@
 import appkit as kit
 from cabo_setup import place
 from seqkit import card, give, put
+from siodemki_deals import deal, play
 
 from helpers import scaled
 from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard
@@ -74,6 +75,43 @@ def test_hard_bots_never_read_hidden_cards():
     while game.view(game.turn)["phase"] != "play":
         game.play(game.legal_moves()[0])
     _same_choice_when_hidden_cards_change("siodemki", game, lambda seat: siodemki_hard.Bot(seat, 5))
+
+
+def test_hard_bots_bid_and_play_the_last_turn_from_their_view_alone():
+    for seed in (3, 8):  # the bid, then the dealer's answer to a beg
+        game = siodemki.new_game(2, seed)
+        _same_choice_when_hidden_cards_change("siodemki bid", game, lambda seat: siodemki_hard.Bot(seat, 5))
+        game.play(siodemki.BEG)
+        _same_choice_when_hidden_cards_change("siodemki beg", game, lambda seat: siodemki_hard.Bot(seat, 5))
+    table = place(2, [[1, 2, 3, 9], [5, 6, 7, 8]], turn=1, caller=0)
+    table.know[3] = 0b0011  # seat 2 knows two of its cards; seat 1 has called
+    table._begin()
+    _same_choice_when_hidden_cards_change("cabo last turn", table, lambda seat: cabo_hard.Bot(seat, 5))
+    table.play(cabo.parse_move("draw"))
+    _same_choice_when_hidden_cards_change("cabo last draw", table, lambda seat: cabo_hard.Bot(seat, 5))
+
+
+def test_hard_siodemki_bot_stands_on_a_strong_trump_and_begs_on_none():
+    strong = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "AS KS QS JS 10S 9S"], "8S")
+    none = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "2H 3H 4H 5H 6H 8D"], "8S")
+    for seed in range(scaled(6, 2)):
+        assert siodemki_hard.Bot(1, seed).choose(strong.view(1)) == siodemki.STAND
+        assert siodemki_hard.Bot(1, seed).choose(none.view(1)) == siodemki.BEG
+    play(none, "beg")  # the dealer holds no trump either: it runs rather than give a point
+    assert siodemki_hard.Bot(0, 1).choose(none.view(0)) == siodemki.RUN
+
+
+def test_hard_cabo_bot_uses_no_peek_on_its_last_turn():
+    # Seat 1 has called; seat 2 draws an 8 (peek) with one card unseen: looking is worth
+    # nothing now that the round ends, where the normal bot peeks.
+    for seed in range(scaled(6, 2)):
+        game = place(2, [[1, 1, 2, 2], [0, 1, 2, 12]], draw_top=[8], turn=1, caller=0)
+        game.know[3] = 0b0111
+        game._begin()
+        game.play(cabo.parse_move("draw"))
+        assert cabo.move_name(levels.make("cabo", "normal", 1, seed).choose(game.view(1))) == "peek 4"
+        move = cabo_hard.Bot(1, seed).choose(game.view(1))
+        assert cabo.move_name(move).split()[0] in ("keep", "discard"), cabo.move_name(move)
 
 
 def test_hard_sequence_bot_finishes_its_line_and_blocks_a_four():

@@ -1,14 +1,16 @@
-# The hard Cabo player: plays as the normal bot, but before a call the normal bot would
-# make it deals the cards it has not seen at random (from the deck minus what it saw)
-# into the unseen slots, many times over, and calls only when its row comes out lowest
-# often enough. The others' unseen cards are dealt as the better of a few draws once
-# they have had turns to improve their rows. It never sees the state.
+# The hard Cabo player: plays as the normal bot, but deals the cards it has not seen at
+# random (from the deck minus what it saw) into the unseen slots, many times over:
+# before a call the normal bot would make it calls only when its row comes out lowest
+# often enough, and on its last turn after another's call it plays the move with the
+# best round score over the deals. The others' unseen cards are dealt as the better of
+# a few draws once they have had turns to improve their rows. It never sees the state.
 from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
 from lysbord.compat import const
 from lysbord.games import cabo_moves as mv
 
 DEALS = const(40)  # sampled deals per call decision
+LAST_DEALS = const(48)  # sampled deals per move of the last turn
 _CALL_SHARE = const(50)  # percent of deals its row must win to call
 _PICKS = const(2)  # the others' unseen cards: the lowest of up to 1 + _PICKS cards dealt,
 _PICK_EVERY = const(3)  # one more for every _PICK_EVERY own turns
@@ -19,11 +21,82 @@ _EMPTY = mv.EMPTY
 class Bot(normal.Bot):
     """The normal Cabo bot with a call decided over sampled deals."""
 
-    def __init__(self, seat, seed=0, deals=DEALS):
+    def __init__(self, seat, seed=0, deals=DEALS, last_deals=LAST_DEALS):
         super().__init__(seat, seed)
         self.deals = deals
+        self.last_deals = last_deals
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
+
+    def _pick(self, view):
+        caller = view["caller"]
+        if caller >= 0 and caller != self.seat and view["phase"] != "look":
+            return self._last_turn(view, caller)
+        return normal.Bot._pick(self, view)
+
+    def _picks(self):
+        """How many cards an unseen card of another row is the lowest of."""
+        return 1 + min(_PICKS, self.turns // _PICK_EVERY)  # the others keep their low cards
+
+    def _last_turn(self, view, caller):
+        """The take, draw, keep or discard of the last turn with the lowest round score (own
+        score less the caller's) over sampled deals; a drawn card is then kept by its
+        expected gain (the bot will know only that card)."""
+        legal = self.legal_moves(view)
+        rows = view["rows"]
+        row = rows[self.seat]
+        mean = normal.unseen_mean(view)
+        if view["phase"] == "turn":
+            card = view["discard"][-1]
+            kinds = (mv.TAKE, mv.DRAW)
+        else:
+            card = view["drawn"]
+            kinds = (mv.KEEP, mv.DISCARD)
+        moves = [m for m in legal if m >> 12 in kinds and (m >> 12 in (mv.DRAW, mv.DISCARD) or _equal_known(row, m))]
+        plan = bytearray(_exchange(row, value, mean) for value in range(14))  # a drawn value's keep mask
+        pool = self._unseen(view)
+        if not pool:
+            return normal.Bot._pick(self, view)
+        picks = self._picks()
+        needed = 1
+        for seat in range(view["players"]):
+            for c in rows[seat]:
+                needed += (1 if seat == self.seat else picks) if c == _HIDDEN else 0
+        size = len(pool)
+        totals = [0] * len(moves)
+        values = bytearray(4)
+        for _ in range(self.last_deals):
+            random_bot.deal(self.sampler, pool, min(size, needed))
+            at = 0
+            for i in range(4):
+                values[i] = row[i]
+                if row[i] == _HIDDEN:
+                    values[i] = pool[at % size]
+                    at += 1
+            caller_sum = low = 999
+            for seat in range(view["players"]):
+                if seat != self.seat:
+                    total, at = _sum(rows[seat], pool, at, picks)
+                    if seat == caller:
+                        caller_sum = total
+                    elif total < low:
+                        low = total
+            drawn = pool[at % size]
+            for k in range(len(moves)):
+                kind = moves[k] >> 12
+                if kind == mv.DRAW:
+                    mine = _after(values, plan[drawn], drawn)
+                elif kind == mv.DISCARD:
+                    mine = _after(values, 0, card)
+                else:
+                    mine = _after(values, moves[k] & 15, card)
+                totals[k] += _score_less_caller(mine, caller_sum, low)
+        self.last_playouts = self.last_deals
+        best = 0
+        for k in range(1, len(moves)):
+            if totals[k] < totals[best]:
+                best = k
+        return moves[best]
 
     def _should_call(self, view, row, mean):
         self.last_playouts = 0
@@ -36,7 +109,7 @@ class Bot(normal.Bot):
         if not pool:
             return normal.Bot._should_call(self, view, row, mean)
         rows = view["rows"]
-        picks = 1 + min(_PICKS, self.turns // _PICK_EVERY)  # the others keep their low cards: the best of a few
+        picks = self._picks()
         wins = 0
         needed = 0
         for r in rows:
@@ -81,3 +154,52 @@ def _sum(row, pool, at, picks):
             at += 1
         total += value
     return total, at
+
+
+def _equal_known(row, move):
+    """True for an exchange of one card, or of known cards that are all equal (a sure multi)."""
+    mask = move & 15
+    if mask in (1, 2, 4, 8):
+        return True
+    first = -1
+    for i in range(4):
+        if mask >> i & 1:
+            if row[i] >= 14 or first >= 0 and row[i] != first:
+                return False
+            first = row[i]
+    return True
+
+
+def _exchange(row, card, mean):
+    """The slot mask that card lowers the row's expected sum most by, or 0 (discard it)."""
+    gain, mask = normal.best_exchange(row, card, mean - 1)  # unseen cards at the mean: the round ends
+    return mask if gain > 0 else 0
+
+
+def _after(values, mask, card):
+    """The row's sum once card is exchanged for the masked cards (a failed multi: no change)."""
+    total = 0
+    first = -1
+    equal = True
+    for i in range(4):
+        v = values[i]
+        if v == _EMPTY:
+            continue
+        total += v
+        if mask >> i & 1:
+            if first >= 0 and v != first:
+                equal = False
+            first = v
+    if not mask or not equal:
+        return total
+    for i in range(4):
+        if mask >> i & 1:
+            total -= values[i]
+    return total + card
+
+
+def _score_less_caller(mine, caller, low):
+    """A round's score of this seat less the caller's (low: the lowest other non-caller)."""
+    if caller <= mine and caller <= low:
+        return mine
+    return (0 if mine <= low else mine) - caller - 5

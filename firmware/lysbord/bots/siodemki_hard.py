@@ -1,44 +1,54 @@
-# The hard Siódemki player: in the play it deals the cards it cannot see at random
-# (hands of the sizes its view shows, the rest to the stock), plays every legal card
-# out to the end of the hand by a simple greedy policy for all seats, and keeps the
-# card that wins Jack and Game most often. Bidding and discarding as the normal bot.
+# The hard Siódemki player: it deals the cards it cannot see at random (hands of the
+# sizes its view shows, the rest to the stock) and plays the deal out to its end by a
+# simple greedy policy for all seats. In the play it keeps the card that wins Jack and
+# Game most often; in the bidding it stands (or, as dealer, gives) when the trump as it
+# is scores its side enough points over the sampled deals: High and Low from the hands,
+# Jack and Game from the playouts. Discarding as the normal bot.
 from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
-from lysbord.games.siodemki_rules import card_points, high_value, trick_winner
+from lysbord.games.siodemki_rules import BEG, GIVE, RUN, STAND, card_points, high_value, trick_winner
 
-DEALS = const(4)  # sampled deals per decision (each plays every legal card out): fits 1 s on a Pico
-_GAME = const(8)  # a playout's worth: the Game point, the Jack point, each card point more
+DEALS = const(4)  # sampled deals per card decision (each plays every legal card out): fits 1 s on a Pico
+BID_DEALS = const(40)  # sampled deals per bid decision (one playout each)
+_GAME = const(8)  # a card playout's worth: the Game point, the Jack point
 _JACK = const(8)
-_DIFF = const(0)
+# A bid's worth is in points per deal (ours minus the best other side's), times 100:
+_STAND_AT = const(-60)  # eldest keeps a trump worth at least this (begging may also cost the deal)
+_GIVE_AT = const(60)  # the dealer gives a point when the trump is worth at least this much more
 
 
 class Bot(greedy.Bot):
-    """Searches the card play over sampled deals; the rest as the normal bot."""
+    """Searches the bidding and the card play over sampled deals; discards as the normal bot."""
 
-    def __init__(self, seat, seed=0, deals=DEALS):
+    def __init__(self, seat, seed=0, deals=DEALS, bid_deals=BID_DEALS):
         super().__init__(seat, seed)
         self.deals = deals
+        self.bid_deals = bid_deals
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
         self._trick = bytearray(4)
 
     def choose(self, view):
-        """The legal card with the best playouts, or the normal bot's choice outside the play."""
+        """The bid or legal card with the best playouts; a discard as the normal bot."""
         legal = self.legal_moves(view)
         self.last_playouts = 0
-        if view["phase"] != "play" or len(legal) == 1:
+        phase = view["phase"]
+        if len(legal) == 1:
+            return legal[0]
+        if phase == "bid":
+            return STAND if self._trump_worth(view) >= _STAND_AT else BEG
+        if phase == "give or run":
+            return GIVE if self._trump_worth(view) >= _GIVE_AT else RUN
+        if phase != "play":
             return super().choose(view)
         pool = self._unseen(view)
         scores = [0] * len(legal)
-        dealt = 0
-        for s in range(view["players"]):
-            if s != self.seat:
-                dealt += view["hand_sizes"][s]
+        dealt = self._dealt(view)
         for _ in range(self.deals):
             random_bot.deal(self.sampler, pool, min(dealt, len(pool)))
             for i in range(len(legal)):
-                scores[i] += self._playout(view, legal[i] & 255, pool)
+                scores[i] += self._card_playout(view, legal[i] & 255, pool)
         self.last_playouts = self.deals * len(legal)
         best = 0
         for i in range(1, len(legal)):
@@ -52,30 +62,81 @@ class Bot(greedy.Bot):
         for group in (view["hand"], view["played"], view["trick"], view["shown"], view["discards"]):
             for c in group:
                 seen[c] = 1
+        if view["turnup"] != 255:
+            seen[view["turnup"]] = 1
         return bytearray(c for c in range(52) if not seen[c])
 
-    def _playout(self, view, card, pool):
-        """Play card, then the rest of the hand greedily; the worth of Jack and Game for our side.
-        Written to allocate little (the Pico's heap): one trick buffer, the hands' lists."""
-        n = view["players"]
-        trump = view["trump"]
-        order = view["order"]
-        teams = view["teams"]
-        seat = self.seat
+    def _dealt(self, view):
+        """How many unseen cards the other hands hold."""
+        dealt = 0
+        for s in range(view["players"]):
+            if s != self.seat:
+                dealt += view["hand_sizes"][s]
+        return dealt
+
+    def _hands(self, view, pool, card):
+        """Every seat's hand of a sampled deal (own hand less card, others from pool)."""
         hands = []
         start = 0
-        for s in range(n):
-            if s == seat:
+        for s in range(view["players"]):
+            if s == self.seat:
                 hand = list(view["hand"])
-                hand.remove(card)
+                if card >= 0:
+                    hand.remove(card)
             else:
                 size = view["hand_sizes"][s]
                 hand = list(pool[start : start + size])
                 start += size
             hands.append(hand)
-        taken = list(view["taken"])
-        jack = trump * 13 + 10
-        jack_side = -1
+        return hands
+
+    def _trump_worth(self, view):
+        """Our side's points less the best other side's from this deal with the trump as it
+        is, averaged over sampled deals (x 100): the bid's measure."""
+        pool = self._unseen(view)
+        dealt = min(self._dealt(view), len(pool))
+        trump = view["trump"]
+        teams = view["teams"]
+        ours = teams[self.seat]
+        sides = bytearray(4)
+        total = 0
+        for _ in range(self.bid_deals):
+            random_bot.deal(self.sampler, pool, dealt)
+            hands = self._hands(view, pool, -1)
+            for i in range(4):
+                sides[i] = 0
+            high = low = -1  # High and Low: the values of the trumps in play, and their holders
+            high_seat = low_seat = 0
+            for s in range(len(hands)):
+                for c in hands[s]:
+                    if c // 13 == trump:
+                        value = high_value(c)
+                        if high < 0 or value > high:
+                            high, high_seat = value, s
+                        if low < 0 or value < low:
+                            low, low_seat = value, s
+            if high >= 0:
+                sides[teams[high_seat]] += 1
+                sides[teams[low_seat]] += 1
+            taken, jack_side = self._play_rest(view, hands, 0, view["eldest"], view["eldest"])
+            if jack_side >= 0:
+                sides[jack_side] += 1
+            game_side = _game_side(view, taken)
+            if game_side >= 0:
+                sides[game_side] += 1
+            best_other = 0
+            for side in range(4):
+                if side != ours and sides[side] > best_other:
+                    best_other = sides[side]
+            total += sides[ours] - best_other
+        self.last_playouts = self.bid_deals
+        return total * 100 // self.bid_deals
+
+    def _card_playout(self, view, card, pool):
+        """Play card, then the rest of the hand greedily; the worth of Jack and Game for our side."""
+        n = view["players"]
+        order = view["order"]
+        hands = self._hands(view, pool, card)
         trick = self._trick
         count = 0
         for c in view["trick"]:
@@ -83,13 +144,44 @@ class Bot(greedy.Bot):
             count += 1
         trick[count] = card
         count += 1
-        leader = view["leader"]
-        turn = order[(_index(order, seat) + 1) % n]
+        turn = order[(_index(order, self.seat) + 1) % n]
+        taken, jack_side = self._play_rest(view, hands, count, view["leader"], turn)
+        if taken is None:
+            return 0  # a hand that cannot be dealt consistently: no information
+        teams = view["teams"]
+        ours = teams[self.seat]
+        mine = others = 0
+        for side in range(4):
+            points = 0
+            for s in range(n):
+                if teams[s] == side:
+                    points += taken[s]
+            if side == ours:
+                mine = points
+            elif points > others:
+                others = points
+        value = _GAME if mine > others else (-_GAME if mine < others else 0)
+        if jack_side >= 0:
+            value += _JACK if jack_side == ours else -_JACK
+        return value
+
+    def _play_rest(self, view, hands, count, leader, turn):
+        """Play the deal out greedily from a trick of count cards (in self._trick) led by
+        leader, turn to move: (card points taken per seat, the side that took the jack of
+        trumps or -1); (None, -1) if a hand runs dry. Allocates little (the Pico's heap)."""
+        n = view["players"]
+        trump = view["trump"]
+        order = view["order"]
+        teams = view["teams"]
+        taken = list(view["taken"])
+        jack = trump * 13 + 10
+        jack_side = -1
+        trick = self._trick
         while True:
             while count < n:
                 hand = hands[turn]
                 if not hand:
-                    return 0  # a hand that cannot be dealt consistently: no information
+                    return None, -1
                 best = trick_winner(trick, count, trump)
                 partner = teams[order[(_index(order, leader) + best) % n]] == teams[turn]
                 c = _policy(hand, trick, count, trump, partner)
@@ -105,24 +197,29 @@ class Bot(greedy.Bot):
                 if c == jack:
                     jack_side = teams[winner]
             if not hands[winner]:
-                break
+                return taken, jack_side
             count = 0
             leader = turn = winner
-        ours = teams[seat]
-        mine = others = 0
-        for side in range(4):
-            points = 0
-            for s in range(n):
-                if teams[s] == side:
-                    points += taken[s]
-            if side == ours:
-                mine = points
-            elif points > others:
-                others = points
-        value = _DIFF * (mine - others) + (_GAME if mine > others else (-_GAME if mine < others else 0))
-        if jack_side >= 0:
-            value += _JACK if jack_side == ours else -_JACK
-        return value
+
+
+def _game_side(view, taken):
+    """The side that scores Game from the card points taken per seat, or -1: a tie with the
+    dealer's side goes to the other, any other tie to nobody."""
+    teams = view["teams"]
+    points = [0, 0, 0, 0]
+    for s in range(view["players"]):
+        points[teams[s]] += taken[s]
+    best = max(points)
+    dealer_side = teams[view["dealer"]]
+    found = -1
+    for side in range(4):
+        if points[side] == best and side != dealer_side:
+            if found >= 0:
+                return -1
+            found = side
+    if found < 0:
+        return dealer_side
+    return found
 
 
 def _index(order, seat):
