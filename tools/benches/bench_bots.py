@@ -50,6 +50,44 @@ def _siodemki_views():
     return views
 
 
+def _siodemki_bid_views():
+    """Views of eldest's bid: stand or beg, weighed over sampled deals by the hard bot."""
+    from lysbord.games import siodemki
+
+    return [siodemki.new_game(2, seed).view(1 - siodemki.new_game(2, seed).dealer) for seed in range(_POSITIONS)]
+
+
+def _cabo_call_views():
+    """Views at the start of a turn with a low row, known: a call the normal bot would make,
+    checked over sampled deals by the hard one."""
+    from lysbord.games import cabo
+
+    views = []
+    for seed in range(_POSITIONS):
+        game = cabo.new_game(2, seed)
+        while game.view(game.turn)["phase"] != "turn":
+            game.play(game.legal_moves()[0])
+        me = game.turn
+        game.rows[me * 4 : me * 4 + 4] = bytes((0, 1, 2, 3))
+        game.know[me * 2 + me] = 0b1111
+        views.append(game.view(me))
+    return views
+
+
+def _cabo_last_views():
+    """Views of the last turn after the other seat called (the move chosen over sampled deals)."""
+    from lysbord.games import cabo
+
+    views = []
+    for seed in range(_POSITIONS):
+        game = cabo.new_game(2, seed)
+        while game.view(game.turn)["phase"] != "turn":
+            game.play(game.legal_moves()[0])
+        game.play(cabo.parse_move("cabo"))
+        views.append(game.view(game.turn))
+    return views
+
+
 def _decide(levels, game, level, views):
     """(microseconds per decision, playouts per decision) over the views.
 
@@ -93,6 +131,21 @@ def bench(report):
             decision = _Decision(levels.make(game, level, views[0]["seat"], 7), views[0])
             heap = allocated(decision.run, 1)
             report.add("memory", name + ": heap allocated by one decision (gc off)", heap, "bytes", "<= 32 KB")
+    for game, what, views in (
+        ("siodemki", "bid", _siodemki_bid_views()),
+        ("cabo", "call", _cabo_call_views()),
+        ("cabo", "last turn", _cabo_last_views()),
+    ):
+        took, playouts = _decide(levels, game, "hard", views)
+        name = "%s hard: %s" % (game, what)
+        report.add("bots", name + " decision", took, "us")
+        report.add("bots", name + " decision: sampled deals", playouts, "deals")
+        if not ON_MICROPYTHON:
+            report.add(
+                "bots", name + " decision: Pico estimate (CPython x 300)", took * _PICO_FACTOR / 1e6, "s", "<= 1 s"
+            )
+        heap = allocated(_Decision(levels.make(game, "hard", views[0]["seat"], 7), views[0]).run, 1)
+        report.add("memory", name + " decision: heap allocated (gc off)", heap, "bytes", "<= 32 KB")
 
 
 class _Decision:
