@@ -8,6 +8,7 @@ from seqkit import card, give, put
 from siodemki_deals import deal, play
 
 from helpers import scaled
+from lysbord.bots import cabo as cabo_bot
 from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard
 from lysbord.bots import sequence as seq_bot
 from lysbord.games import cabo, siodemki
@@ -99,6 +100,15 @@ def test_hard_siodemki_bot_stands_on_a_strong_trump_and_begs_on_none():
         assert siodemki_hard.Bot(1, seed).choose(none.view(1)) == siodemki.BEG
     play(none, "beg")  # the dealer holds no trump either: it runs rather than give a point
     assert siodemki_hard.Bot(0, 1).choose(none.view(0)) == siodemki.RUN
+
+
+def test_easy_cabo_bot_forgets_the_powers():
+    game = place(2, [[1, 2, 3, 9], [5, 6, 7, 8]], draw_top=[10])
+    game.play(cabo.parse_move("draw"))  # a 10: spy, where the normal bot looks at a card of seat 2
+    assert cabo.move_name(levels.make("cabo", "normal", 0, 1).choose(game.view(0))).startswith("spy")
+    easy = levels.make("cabo", "easy", 0, 1)
+    assert isinstance(easy, cabo_bot.EasyBot)
+    assert cabo.move_name(easy.choose(game.view(0))) == "discard"
 
 
 def test_hard_cabo_bot_uses_no_peek_on_its_last_turn():

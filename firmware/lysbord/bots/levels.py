@@ -1,6 +1,6 @@
-# Bot levels for every game: easy (the game's bot, with a share of random moves so a
-# beginner wins sometimes), normal (the game's bot) and hard (a search bot where the
-# game has one: bots/<game>_hard.py). make(...) builds a seat's bot by name.
+# Bot levels for every game: easy (the game's EasyBot, or the game's bot with a share of
+# random moves, so a beginner wins sometimes), normal (the game's bot) and hard (a search
+# bot where the game has one: bots/<game>_hard.py). make(...) builds a seat's bot by name.
 import sys
 
 from lysbord.bots import random_bot
