@@ -1,9 +1,9 @@
 # The hard Siódemki player: it deals the cards it cannot see at random (hands of the
 # sizes its view shows, the rest to the stock) and plays the deal out to its end by a
 # simple greedy policy for all seats. In the play it keeps the card that wins Jack and
-# Game most often; in the bidding it stands (or, as dealer, gives) when the trump as it
-# is scores its side enough points over the sampled deals: High and Low from the hands,
-# Jack and Game from the playouts. Discarding as the normal bot.
+# Game most often. In the bidding it weighs the points the trump as it is scores its
+# side over the sampled deals (High and Low from the hands, Jack and Game played out)
+# against what a beg or a run of the pack brings. Discarding as the normal bot.
 from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
@@ -14,8 +14,8 @@ BID_DEALS = const(40)  # sampled deals per bid decision (one playout each)
 _GAME = const(8)  # a card playout's worth: the Game point, the Jack point
 _JACK = const(8)
 # A bid's worth is in points per deal (ours minus the best other side's), times 100:
-_STAND_AT = const(-60)  # eldest keeps a trump worth at least this (begging may also cost the deal)
-_GIVE_AT = const(60)  # the dealer gives a point when the trump is worth at least this much more
+_POINT = const(100)  # the point the dealer gives
+_RUN_WORTH = const(0)  # a pack run: a new trump, even chances (-50 and +50 played worse)
 
 
 class Bot(greedy.Bot):
@@ -28,6 +28,7 @@ class Bot(greedy.Bot):
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
         self._trick = bytearray(4)
+        self._sides = bytearray(4)
 
     def choose(self, view):
         """The bid or legal card with the best playouts; a discard as the normal bot."""
@@ -36,10 +37,8 @@ class Bot(greedy.Bot):
         phase = view["phase"]
         if len(legal) == 1:
             return legal[0]
-        if phase == "bid":
-            return STAND if self._trump_worth(view) >= _STAND_AT else BEG
-        if phase == "give or run":
-            return GIVE if self._trump_worth(view) >= _GIVE_AT else RUN
+        if phase == "bid" or phase == "give or run":
+            return self._bid(view)
         if phase != "play":
             return super().choose(view)
         pool = self._unseen(view)
@@ -90,47 +89,71 @@ class Bot(greedy.Bot):
             hands.append(hand)
         return hands
 
-    def _trump_worth(self, view):
-        """Our side's points less the best other side's from this deal with the trump as it
-        is, averaged over sampled deals (x 100): the bid's measure."""
+    def _bid(self, view):
+        """Eldest stands when the trump as it is scores more over sampled deals than a beg:
+        the dealer (taken to bid as the normal bot) gives a point on a strong trump, else
+        runs the pack (worth _RUN_WORTH). The dealer gives when the trump is worth the point
+        over deals in which eldest holds a hand the normal bot would beg on."""
         pool = self._unseen(view)
         dealt = min(self._dealt(view), len(pool))
         trump = view["trump"]
-        teams = view["teams"]
-        ours = teams[self.seat]
-        sides = bytearray(4)
-        total = 0
-        for _ in range(self.bid_deals):
+        eldest = view["eldest"]
+        dealer = view["dealer"]
+        bidding = view["phase"] == "bid"
+        target = view["target"]
+        may_give = target == 0 or view["scores"][eldest] + 1 < target
+        stand = beg = kept = 0
+        for _ in range(2 * self.bid_deals):  # room for the deals a beg rules out
             random_bot.deal(self.sampler, pool, dealt)
             hands = self._hands(view, pool, -1)
-            for i in range(4):
-                sides[i] = 0
-            high = low = -1  # High and Low: the values of the trumps in play, and their holders
-            high_seat = low_seat = 0
-            for s in range(len(hands)):
-                for c in hands[s]:
-                    if c // 13 == trump:
-                        value = high_value(c)
-                        if high < 0 or value > high:
-                            high, high_seat = value, s
-                        if low < 0 or value < low:
-                            low, low_seat = value, s
-            if high >= 0:
-                sides[teams[high_seat]] += 1
-                sides[teams[low_seat]] += 1
-            taken, jack_side = self._play_rest(view, hands, 0, view["eldest"], view["eldest"])
-            if jack_side >= 0:
-                sides[jack_side] += 1
-            game_side = _game_side(view, taken)
-            if game_side >= 0:
-                sides[game_side] += 1
-            best_other = 0
-            for side in range(4):
-                if side != ours and sides[side] > best_other:
-                    best_other = sides[side]
-            total += sides[ours] - best_other
-        self.last_playouts = self.bid_deals
-        return total * 100 // self.bid_deals
+            if not bidding and greedy._strength(hands[eldest], trump) >= greedy._STAND_AT:
+                continue  # eldest would have stood on this hand
+            worth = self._deal_worth(view, hands)
+            kept += 1
+            stand += worth
+            if bidding:
+                gives = may_give and greedy._strength(hands[dealer], trump) >= greedy._STAND_AT
+                beg += worth + _POINT if gives else _RUN_WORTH
+            if kept == self.bid_deals:
+                break
+        self.last_playouts = kept
+        if bidding:
+            return STAND if stand >= beg else BEG
+        return GIVE if kept and stand - _POINT * kept >= _RUN_WORTH * kept else RUN
+
+    def _deal_worth(self, view, hands):
+        """Our side's points less the best other side's (x 100) from a deal of these hands
+        with the trump as it is: High and Low from the hands, Jack and Game played out."""
+        trump = view["trump"]
+        teams = view["teams"]
+        sides = self._sides
+        for i in range(4):
+            sides[i] = 0
+        high = low = -1  # High and Low: the values of the trumps in play, and their holders
+        high_seat = low_seat = 0
+        for s in range(len(hands)):
+            for c in hands[s]:
+                if c // 13 == trump:
+                    value = high_value(c)
+                    if high < 0 or value > high:
+                        high, high_seat = value, s
+                    if low < 0 or value < low:
+                        low, low_seat = value, s
+        if high >= 0:
+            sides[teams[high_seat]] += 1
+            sides[teams[low_seat]] += 1
+        taken, jack_side = self._play_rest(view, hands, 0, view["eldest"], view["eldest"])
+        if jack_side >= 0:
+            sides[jack_side] += 1
+        game_side = _game_side(view, taken)
+        if game_side >= 0:
+            sides[game_side] += 1
+        ours = teams[self.seat]
+        best_other = 0
+        for side in range(4):
+            if side != ours and sides[side] > best_other:
+                best_other = sides[side]
+        return (sides[ours] - best_other) * 100
 
     def _card_playout(self, view, card, pool):
         """Play card, then the rest of the hand greedily; the worth of Jack and Game for our side."""
