@@ -36,6 +36,24 @@ def test_every_level_plays_only_legal_moves():
             assert game.moves_played() > 0
 
 
+def _moves_of_a_game(rules, name, level, seed, moves):
+    game = rules.new_game(2, seed)
+    bots = [levels.make(name, level, seat, seed * 31 + seat) for seat in range(2)]
+    played = []
+    while not game.over and len(played) < moves:
+        move = bots[game.turn].choose(game.view(game.turn))
+        game.play(move)
+        played.append(move)
+    return played
+
+
+def test_hard_card_bots_replay_the_same_game_from_the_same_seeds():
+    moves = scaled(120, 40)
+    for name, rules in (("cabo", cabo), ("siodemki", siodemki)):
+        first = _moves_of_a_game(rules, name, "hard", 6, moves)
+        assert first == _moves_of_a_game(rules, name, "hard", 6, moves), name
+
+
 def test_levels_name_their_bots_and_refuse_an_unknown_level():
     assert isinstance(levels.make("sequence", "hard", 0, 1), sequence_hard.Bot)
     assert isinstance(levels.make("sequence", "easy", 0, 1), seq_bot.EasyBot)
