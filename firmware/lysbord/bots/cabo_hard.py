@@ -1,9 +1,10 @@
 # The hard Cabo player: plays as the normal bot, but deals the cards it has not seen at
 # random (from the deck minus what it saw) into the unseen slots, many times over:
 # before a call the normal bot would make it calls only when its row comes out lowest
-# often enough, and on its last turn after another's call it plays the move with the
-# best round score over the deals. The others' unseen cards are dealt as the better of
-# a few draws once they have had turns to improve their rows. It never sees the state.
+# often enough, and (two players) on its last turn after the other's call it plays the
+# move with the best round score over the deals. The others' unseen cards are dealt as
+# the better of a few draws once they have had turns to improve their rows. It never
+# sees the state.
 from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
 from lysbord.compat import const
@@ -30,8 +31,8 @@ class Bot(normal.Bot):
 
     def _pick(self, view):
         caller = view["caller"]
-        if caller >= 0 and caller != self.seat and view["phase"] != "look":
-            return self._last_turn(view, caller)
+        if caller >= 0 and caller != self.seat and view["phase"] != "look" and view["players"] == 2:
+            return self._last_turn(view, caller)  # with more, a swap may serve better (46 % against normal)
         return normal.Bot._pick(self, view)
 
     def _picks(self):
