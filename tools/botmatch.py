@@ -102,10 +102,10 @@ def wilson(wins, games):
     return 100 * (centre - half), 100 * (centre + half)
 
 
-def row(game_name, first, second, games, players, options):
+def row(game_name, first, second, games, players, options, start=0):
     """One line of the table: the first level's win rate (draws count half) and interval."""
     began = time.time()
-    won, lost, drawn, unfinished, moves = play_levels(game_name, first, second, games, players, options)
+    won, lost, drawn, unfinished, moves = play_levels(game_name, first, second, games, players, options, start=start)
     score = won + drawn / 2
     low, high = wilson(score, games)
     return (
@@ -152,21 +152,22 @@ def main():
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--table", action="store_true", help="every pair of the table, 2 players and 2v2")
+    parser.add_argument("--start", type=int, default=0, help="first game seed (other seeds than tuning used)")
     args = parser.parse_args()
     names = [w for w in args.levels if "=" not in w]
     options = parse_options([w for w in args.levels if "=" in w])
     if args.table:
-        counts = (2, 4) if args.game == "sequence" else (args.players,)
+        counts = (2, 4) if args.game in ("sequence", "siodemki") else (args.players,)  # the team games: 2v2 too
         for players in counts:
             for first, second in PAIRS:
                 if levels.has_level(args.game, first):
-                    print(row(args.game, first, second, args.games, players, options), flush=True)
+                    print(row(args.game, first, second, args.games, players, options, args.start), flush=True)
         return
     if len(names) == 1:
         names.append("random")
     if len(names) != 2:
         parser.error("expected two levels, e.g. 'hard normal'")
-    print(row(args.game, names[0], names[1], args.games, args.players, options))
+    print(row(args.game, names[0], names[1], args.games, args.players, options, args.start))
 
 
 if __name__ == "__main__":
