@@ -11,7 +11,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, os.path.join(HERE, "benches"), ROOT]
 
-from benchlib import MIN_BATCH_US, Report, run_steps  # noqa: E402
+from benchlib import MIN_BATCH_US, Report, compile_tree, run_steps  # noqa: E402
 
 MP_COLUMN = "MicroPython (WebAssembly on host)"
 PICO_FACTOR = 300  # the RP2040 runs this kind of code ~200-300x slower than CPython (design notes)
@@ -85,21 +85,25 @@ def run_cpython(names):
 
 
 def run_micropython(names):
-    """Run every bench under MicroPython through node; (same mapping as run_cpython, the
-    timer's resolution in us)."""
-    cmd = ["node", os.path.join(HERE, "mp_run.mjs"), os.path.join(HERE, "bench_mp.py")] + names
-    result = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
-    if result.returncode:
-        print("MicroPython benchmarks failed:\n" + result.stdout[-2000:] + result.stderr[-2000:])
-        sys.exit(1)
+    """Run every bench under MicroPython through node, each in a fresh interpreter (a heap
+    figure must not depend on what an earlier bench loaded: interned names stay); (same
+    mapping as run_cpython, the timer's resolution in us)."""
+    # The modules as a Pico loads them: .mpy files compiled by mpy-cross (MP_MPY).
+    env = dict(os.environ, MP_MPY=compile_tree(os.path.join(ROOT, "build", "mpy")))
     rows = {}
     resolution = None
-    for line in result.stdout.splitlines():
-        if line.startswith("BENCH\t"):
-            _, section, metric, value, unit, target = line.split("\t")
-            rows[(section, metric)] = (float(value), unit, target)
-        elif line.startswith("RESOLUTION\t"):
-            resolution = int(line.split("\t")[1])
+    for name in names:
+        cmd = ["node", os.path.join(HERE, "mp_run.mjs"), os.path.join(HERE, "bench_mp.py"), name]
+        result = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env)
+        if result.returncode:
+            print("MicroPython benchmarks failed (%s):\n" % name + result.stdout[-2000:] + result.stderr[-2000:])
+            sys.exit(1)
+        for line in result.stdout.splitlines():
+            if line.startswith("BENCH\t"):
+                _, section, metric, value, unit, target = line.split("\t")
+                rows[(section, metric)] = (float(value), unit, target)
+            elif line.startswith("RESOLUTION\t"):
+                resolution = int(line.split("\t")[1])
     return rows, resolution
 
 

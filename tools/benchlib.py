@@ -60,6 +60,26 @@ def timer_resolution_us():
 COLLECTED = [0]
 
 
+def compile_tree(out):
+    """CPython: the tree `make flash` copies to a Pico, into out: the firmware as .mpy files
+    (tools/build_mpy.py) and microdot's in lib/ (tools/flash.py); returns out. Run MicroPython
+    with MP_MPY=out (tools/mp_run.mjs) and it loads them as the Pico does."""
+    import os
+
+    from build_mpy import compile_tree as compile_firmware
+    from flash import compile_microdot
+
+    failures = compile_firmware(out)[1] + compile_microdot(out)[1]
+    if failures:
+        raise SystemExit("mpy-cross cannot compile %s" % ", ".join(rel for rel, _ in failures))
+    return os.path.abspath(out)
+
+
+def loaded_compiled(module):
+    """True when module was loaded from a .mpy file (as on a Pico), not compiled from source."""
+    return str(getattr(module, "__file__", "")).endswith(".mpy")
+
+
 def heap_used():
     """Heap bytes in use at the last real collection (MicroPython; None on CPython)."""
     return COLLECTED[0] if ON_MICROPYTHON else None

@@ -1,6 +1,11 @@
 // Run a Python file under real MicroPython (the WebAssembly port) with the repo's
 // firmware/, host_tests/ and tools/ copied into its in-memory filesystem.
 // Usage: node tools/mp_run.mjs script.py [args...]   (exit 1 on a Python error)
+// MP_MPY=build/mpy: also copy that compiled tree (tools/build_mpy.py, microdot in lib/ as
+// tools/flash.py does) to /mpy and put /mpy and /mpy/lib first on sys.path, so the modules
+// load from .mpy files as on a Pico flashed the filesystem way. It also hides inspect and
+// functools, which this port freezes and a Pico W's firmware has not: microdot then takes
+// the path it takes on the board (its fallbacks when they fail to import).
 import { loadMicroPython } from "@micropython/micropython-webassembly-pyscript";
 import fs from "fs";
 import path from "path";
@@ -10,14 +15,14 @@ const repo = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), ".."
 const COPIED = ["firmware", "host_tests", "tools", "board"];
 const SKIP = new Set(["node_modules", "__pycache__", ".pytest_cache"]);
 
-function copyTree(FS, hostDir, mpDir) {
+function copyTree(FS, hostDir, mpDir, suffixes = [".py"]) {
   FS.mkdir(mpDir);
   for (const entry of fs.readdirSync(hostDir, { withFileTypes: true })) {
     if (SKIP.has(entry.name)) continue;
     const hostPath = path.join(hostDir, entry.name);
     const mpPath = mpDir + "/" + entry.name;
-    if (entry.isDirectory()) copyTree(FS, hostPath, mpPath);
-    else if (entry.name.endsWith(".py")) FS.writeFile(mpPath, fs.readFileSync(hostPath));
+    if (entry.isDirectory()) copyTree(FS, hostPath, mpPath, suffixes);
+    else if (suffixes.some((s) => entry.name.endsWith(s))) FS.writeFile(mpPath, fs.readFileSync(hostPath));
   }
 }
 
@@ -47,12 +52,25 @@ if (fs.existsSync(venvLib)) {
     if (fs.existsSync(microdot)) copyTree(mp.FS, microdot, "/repo/lib/microdot");
   }
 }
+let compiledPath = "";
+let hidden = "";
+if (process.env.MP_MPY) {
+  const mpyDir = path.resolve(repo, process.env.MP_MPY);
+  if (!fs.existsSync(mpyDir)) {
+    console.error(`MP_MPY: no compiled tree at ${mpyDir} (tools/build_mpy.py makes one)`);
+    process.exit(2);
+  }
+  copyTree(mp.FS, mpyDir, "/mpy", [".mpy", ".py"]);
+  compiledPath = "'/mpy', '/mpy/lib', ";
+  hidden = "for _name in ('inspect', 'functools'):\n    sys.modules[_name] = None\n";
+}
 const scriptPath = path.resolve(script);
 const argv = JSON.stringify(["/repo/" + path.relative(repo, scriptPath), ...args]);
 try {
   mp.runPython(
     "import sys\n" +
-      "sys.path[:0] = ['/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo', '/repo/lib']\n" +
+      `sys.path[:0] = [${compiledPath}'/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo', '/repo/lib']\n` +
+      hidden +
       `sys.argv[:] = ${argv}\n` +
       "import os\nos.chdir('/repo')\n"
   );

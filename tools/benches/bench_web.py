@@ -3,7 +3,7 @@
 import json
 import sys
 
-from benchlib import ON_MICROPYTHON, elapsed_us, heap_now, import_cost, now_us
+from benchlib import ON_MICROPYTHON, allocated, elapsed_us, heap_held, heap_now, import_cost, loaded_compiled, now_us
 
 # A Pico W's free heap once the radio is up, the budget the board must fit with 40 KB to spare.
 # Taken as 150 KB: a plain Pico's MicroPython shows 209,936 bytes free (micropython issue
@@ -12,7 +12,7 @@ from benchlib import ON_MICROPYTHON, elapsed_us, heap_now, import_cost, now_us
 # object and sockets take their share. Check on a board: gc.mem_free() after wlan.active(True).
 PICO_W_FREE = 150 * 1024
 SPARE = 40 * 1024
-_BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up
+_BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up (main.py, app.main)
     "lysbord.hw.board",
     "lysbord.games.sequence",
     "lysbord.ui.app",
@@ -20,8 +20,14 @@ _BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up
     "lysbord.ui.play",
     "lysbord.ui.pause",
     "lysbord.table",
+    "lysbord.hw.net",
+    "asyncio",  # frozen on both ports; its module and class objects still take heap on a Pico
+    "microdot.sse",  # the web framework, from /lib
     "lysbord.web.server",
 )
+# The WebAssembly port wraps these in frozen Python; on the rp2 port they are C modules that
+# cost no heap. Imported before measuring, like the host fakes (simboard, tools/fakes).
+_NOT_ON_THE_PICO = ("binascii", "io", "time", "simboard", "fakes.install")
 
 
 def _forget(prefixes):
@@ -39,56 +45,76 @@ def _table(name="sequence", players=2, seed=3):
 
 
 def heap(report):
-    """MicroPython: import costs, and board + app + game + server against the Pico W's heap."""
+    """MicroPython: board + app + game + server against the Pico W's heap, idle and at the peak
+    of a served request, and each module's share. Run in a fresh interpreter (tools/bench.py):
+    names a module interns stay interned, so a second import of anything costs less."""
     if not ON_MICROPYTHON:
         return
-    _forget(("microdot", "lysbord"))
-    pure = yield from import_cost("lysbord.web.api", ("lysbord.web", "lysbord.web.jsonview", "lysbord.web.seats"))
-    report.add("web", "heap: import api + seats + jsonview", pure, "bytes")
-    framework = yield from import_cost("microdot.sse", ("microdot", "microdot.helpers", "microdot.microdot"))
-    report.add("web", "heap: import microdot (+ sse)", framework, "bytes")
-    server = yield from import_cost("lysbord.web.server")
-    report.add("web", "heap: import server.py", server, "bytes")
+    import lysbord
 
-    _forget(("microdot", "lysbord", "simboard"))
-    before = yield from heap_now()
-    from simboard import SimBoard
-
-    for name in _BOOT_MODULES:
+    where = "from .mpy files" if loaded_compiled(lysbord) else "from .py sources, compiled in RAM"
+    for name in _NOT_ON_THE_PICO:
         __import__(name)
+    before = yield from heap_now()
+    ours = 0
+    for name in _BOOT_MODULES:  # each one's cost after the ones before it (shared imports go to the first)
+        held, _ = yield from heap_held(lambda name=name: __import__(name))
+        report.add("web", "heap: + import %s" % name, held, "bytes")
+        ours += held if name.startswith("lysbord") else 0
     modules = (yield from heap_now()) - before
+    from fakes import neopixel as fake_neopixel
+    from fakes.install import install
+    from simboard import SimBoard, load_profile
+
     from lysbord.table import Table
     from lysbord.web.server import make_app
 
-    sim = SimBoard("full", seed=1, step_ms=8)  # the board, the app, a virtual-deck Sequence game
+    profile = load_profile("full_w")
+    fakes, _ = yield from heap_held(lambda: install(profile))  # the fake clock, keys and flash: host only
+    sim = SimBoard(profile, seed=1, step_ms=8)  # the board, the app, a virtual-deck Sequence game
     app = sim.app
     app.settings.players = 2
     app.start_game(sim.host.ticks_ms())
     sim.advance(500)
+    del fake_neopixel.frames[:]  # the frames the fake LEDs recorded: host only
     table = getattr(app, "table", None)  # the app's own Table, where it keeps one
     if table is None or table.game is None:
         table = Table()
         table.start("sequence", app.play.game, 0)
     web = make_app(table, "/www")
-    total = (yield from heap_now()) - before
+    serve_one = _view_request(web)
+    serve_one()  # a phone seated and served once: what the first request leaves is held from then on
+    total = (yield from heap_now()) - before - fakes
     budget = PICO_W_FREE - SPARE
-    report.add("web", "heap: modules of board + app + game + server (bytecode)", modules, "bytes")
-    report.add("web", "heap: their objects (board, app, game, table, web app)", total - modules, "bytes")
-    report.add(
-        "web", "heap: board + app + game + server, modules from the filesystem", total, "bytes", "<= %d" % budget
-    )
-    report.add(
-        "web", "  spare on a Pico W (modules from the filesystem)", PICO_W_FREE - total, "bytes", ">= %d" % SPARE
-    )
-    frozen = PICO_W_FREE - total + modules - framework  # board/manifest.py freezes lysbord, not microdot
-    report.add("web", "  spare on a Pico W (lysbord frozen, microdot from /lib)", frozen, "bytes", ">= %d" % SPARE)
-    del sim, app, table, web
+    report.add("web", "heap: modules of board + app + game + server (%s)" % where, modules, "bytes")
+    report.add("web", "heap: their objects (board, app, game, table, web app, a phone)", total - modules, "bytes")
+    report.add("web", "heap: board + app + game + server, modules %s" % where, total, "bytes", "<= %d" % budget)
+    report.add("web", "  spare on a Pico W (modules %s)" % where, PICO_W_FREE - total, "bytes", ">= %d" % SPARE)
+    peak = total + allocated(serve_one, 1)  # every byte the request allocates, none collected
+    report.add("web", "  peak while serving GET /api/view, nothing collected (%s)" % where, peak, "bytes")
+    report.add("web", "  spare at that peak (%s)" % where, PICO_W_FREE - peak, "bytes", ">= %d" % SPARE)
+    # Frozen (board/manifest.py), lysbord's bytecode and names stay in flash; its module and
+    # class objects are still made in RAM, so this is an upper bound. microdot stays in /lib.
+    frozen = PICO_W_FREE - total + ours
+    report.add("web", "  spare on a Pico W (lysbord frozen, at most)", frozen, "bytes", ">= %d" % SPARE)
+    del sim, app, table, web, serve_one
+    yield from _module_costs(report)
+
+
+def _module_costs(report):
+    """Each web module imported again on its own (names already interned: a little low)."""
+    _forget(("microdot", "lysbord.web"))
+    pure = yield from import_cost("lysbord.web.api", ("lysbord.web", "lysbord.web.jsonview", "lysbord.web.seats"))
+    report.add("web", "heap: import api + seats + jsonview (again)", pure, "bytes")
+    framework = yield from import_cost("microdot.sse", ("microdot", "microdot.helpers", "microdot.microdot"))
+    report.add("web", "heap: import microdot + sse (again)", framework, "bytes")
+    server = yield from import_cost("lysbord.web.server")
+    report.add("web", "heap: import server.py (again)", server, "bytes")
 
 
 def handler_cost(report):
     """What one served view costs the loop (the handler runs between two turns of the board's
     loop): api.view + JSON, in time and heap, for a Sequence and a Cabo seat."""
-    from benchlib import allocated
 
     from lysbord.web.api import Api
     from lysbord.web.seats import Seats
@@ -137,16 +163,12 @@ class _Writer:
         pass
 
 
-def served_request(report):
-    """A whole request through microdot without sockets: parse, route, view, JSON, write.
-    On the board this runs between two turns of its loop (the loop waits this long)."""
+def _view_request(app):
+    """A function serving one phone's GET /api/view through microdot, without sockets: parse,
+    route, view, JSON, write (seat 0 claimed for it)."""
     from microdot import AsyncBytesIO
     from microdot.microdot import Request
 
-    from lysbord.web.server import make_app
-
-    table = _table("sequence", 2)
-    app = make_app(table, "/www")
     app.api.seats._urandom = lambda n: bytes(range(n))
     _, reply = app.api.claim(b'{"seat": 0}')
     raw = b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()
@@ -156,6 +178,15 @@ def served_request(report):
         request = _drive(Request.create(app, AsyncBytesIO(raw), writer, ("192.168.4.2", 50000)))
         _drive(_drive(app.dispatch_request(request)).write(writer))
 
+    return serve_one
+
+
+def served_request(report):
+    """A whole request through microdot without sockets: parse, route, view, JSON, write.
+    On the board this runs between two turns of its loop (the loop waits this long)."""
+    from lysbord.web.server import make_app
+
+    serve_one = _view_request(make_app(_table("sequence", 2), "/www"))
     repeat = 50 if ON_MICROPYTHON else 500
     best = None
     for _ in range(5):
@@ -165,7 +196,6 @@ def served_request(report):
         took = elapsed_us(start) / repeat
         best = took if best is None else min(best, took)
     report.add("web", "served GET /api/view through microdot, sequence", best, "us", "board loop waits this")
-    from benchlib import allocated
 
     per = allocated(serve_one, 20)
     report.add("web", "  heap allocated per served request", per and per // 20, "bytes")
