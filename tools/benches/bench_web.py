@@ -20,7 +20,7 @@ _BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up
     "lysbord.ui.play",
     "lysbord.ui.pause",
     "lysbord.table",
-    "lysbord.hw.net",
+    "lysbord.hw.net",  # dropped once the radio is up (ui/app.py web_side): only its names stay
     "asyncio",  # frozen on both ports; its module and class objects still take heap on a Pico
     "microdot.sse",  # the web framework, from /lib
     "lysbord.web.server",
@@ -34,6 +34,14 @@ def _forget(prefixes):
     for name in list(sys.modules):
         if any(name == p or name.startswith(p + ".") for p in prefixes):
             del sys.modules[name]
+
+
+def _boot_import(name):
+    __import__(name)
+    if name == "lysbord.hw.net":
+        from lysbord.hw.board import forget_module
+
+        forget_module(name)
 
 
 def _table(name="sequence", players=2, seed=3):
@@ -58,7 +66,7 @@ def heap(report):
     before = yield from heap_now()
     ours = 0
     for name in _BOOT_MODULES:  # each one's cost after the ones before it (shared imports go to the first)
-        held, _ = yield from heap_held(lambda name=name: __import__(name))
+        held, _ = yield from heap_held(lambda name=name: _boot_import(name))
         report.add("web", "heap: + import %s" % name, held, "bytes")
         ours += held if name.startswith("lysbord") else 0
     modules = (yield from heap_now()) - before

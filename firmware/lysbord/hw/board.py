@@ -2,11 +2,22 @@
 # open_board(profile) is what main.py calls; the app gets everything through it.
 import sys
 
-from lysbord.compat import ticks_ms
+from lysbord.compat import const, ticks_ms
 from lysbord.hw.keys import Keys
 from lysbord.hw.pixels import Pixels
-from lysbord.hw.profile import WDT_MAX_MS, check
 from lysbord.hw.store import RealFS, Store
+
+WDT_MAX_MS = const(8300)  # the RP2040 watchdog's longest timeout
+
+
+def forget_module(name):
+    """Drop a module that has done its work (the profile check, joining Wi-Fi): once nothing
+    refers to its code, the next collection gives its heap back (the web side needs it)."""
+    sys.modules.pop(name, None)
+    package, _, child = name.rpartition(".")
+    parent = sys.modules.get(package)
+    if parent is not None and hasattr(parent, child):
+        delattr(parent, child)
 
 
 class Board:
@@ -16,7 +27,10 @@ class Board:
         import machine  # here, not at the top: the host installs its fakes first
         import neopixel
 
+        from lysbord.hw.profile import check  # once, at boot: 5 KB of code not kept after
+
         check(profile)
+        forget_module("lysbord.hw.profile")
         self.profile = profile
         self._clock_ms = clock_ms
         self._sleep_ms = sleep_ms

@@ -1,6 +1,7 @@
 # Board profile checks: refuse, at boot, a profile that cannot work on a Pico,
 # with a message naming the problem (the profile itself lives in board/<name>.py).
 from lysbord.events import CELLS, CENTER, DOWN, JACK, LEFT, MENU, REVEAL, RIGHT, UNDO, UP
+from lysbord.hw.board import WDT_MAX_MS
 
 # GPIOs on the Pico's header. GPIO 23, 24, 25 and 29 exist on the RP2040 but are wired
 # on the Pico itself (power-save, VBUS sense, the LED, VSYS/3).
@@ -9,7 +10,6 @@ CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 CURSOR_KEYS = (UP, DOWN, LEFT, RIGHT, CENTER)
 CONTROL_KEYS = (MENU, JACK, UNDO, REVEAL, 104)
 MAX_STATUS_LEDS = 16
-WDT_MAX_MS = 8300  # the RP2040 watchdog's longest timeout
 
 
 def _need(profile, name, kinds, what):

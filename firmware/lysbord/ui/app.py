@@ -295,6 +295,7 @@ async def web_side(board, table, news):
     network to the board's own shows "AP" in amber on the board."""
     try:
         from lysbord.hw import net
+        from lysbord.hw.board import forget_module
         from lysbord.web.server import serve
     except ImportError as exc:
         print("web: not on this board (%s)" % (exc,))
@@ -307,6 +308,8 @@ async def web_side(board, table, news):
         print("web: %s" % (link.describe(),))
         if link.problem:
             news.append(("AP", draw.AMBER))
+        link = net = None  # the radio is up: the joining code is not needed again, its heap goes
+        forget_module("lysbord.hw.net")
         await serve(table)
     except Exception as exc:  # whatever the network does, the board plays on
         print("web: stopped")
