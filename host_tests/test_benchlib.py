@@ -102,3 +102,34 @@ def test_a_time_target_naming_no_interpreter_is_cpythons():
     assert bench.judge("<= 10", "us", 8.0, 57.0) == ("met", [])
     assert bench.judge("< 300", "us", 350.0, 2900.0) == ("MISSED", ["CPython 350 us"])
     assert bench.judge("< 256", "bytes", 300.0, 300.0)[0] == "MISSED"  # sizes: both columns
+
+
+COMPILED_PROBE = """
+import lysbord.hw.board
+import microdot.microdot
+from benchlib import loaded_compiled
+
+print("LOADED", loaded_compiled(lysbord.hw.board), loaded_compiled(microdot.microdot))
+# the Pico W has no inspect: microdot must run its handlers as the board does
+print("INSPECT", hasattr(microdot.microdot, "iscoroutinefunction"))
+"""
+
+
+def test_mp_mpy_loads_the_tree_a_pico_is_flashed_with(tmp_path):
+    import sys
+
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import benchlib
+
+    out = benchlib.compile_tree(str(tmp_path / "mpy"))
+    script = tmp_path / "probe.py"
+    script.write_text(COMPILED_PROBE)
+    env = dict(os.environ, MP_MPY=out)
+    cmd = ["node", "tools/mp_run.mjs", str(script)]
+    compiled = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=env)
+    assert compiled.returncode == 0, compiled.stderr
+    assert "LOADED True True" in compiled.stdout and "INSPECT False" in compiled.stdout
+    plain = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)  # the default: sources, as before
+    assert "LOADED False False" in plain.stdout, plain.stderr
+    missing = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=dict(env, MP_MPY=str(tmp_path / "no")))
+    assert missing.returncode == 2 and "no compiled tree" in missing.stderr

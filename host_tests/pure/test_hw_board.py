@@ -25,8 +25,11 @@ def test_open_board_gives_pixels_keys_store_and_clock():
 
 
 def test_a_bad_profile_is_refused_when_the_board_opens():
+    import sys
+
     host, board = open_fake(LITE)
-    text = message(raises(ValueError, open_board, variant(LITE, LED_PIN=7)))
+    assert "lysbord.hw.profile" not in sys.modules  # the checker ran and let its heap go
+    text = message(raises(ValueError, open_board, variant(LITE, LED_PIN=7)))  # and still checks
     assert text == "GPIO 7 is used twice: LED_PIN and BUTTONS[100]"
     host.uninstall()
 
