@@ -1,0 +1,71 @@
+# POST /api/setup: a phone deals a new game. Loaded only while a phone deals (web/api.py lets
+# it go after), so the board does not hold this code while a game is played.
+import json
+
+from lysbord.compat import ticks_ms
+from lysbord.table import GAMES, game_module
+from lysbord.web.api import _error, parse_body
+
+MAX_SEED = 0xFFFFFFF  # the board's own seeds are masked to this too
+# What a phone may choose when it starts a game, per game: (option, default); the default's type
+# is the only type taken. A game not listed takes none.
+SETUP_OPTIONS = {"kabal": (("draw_only_when_stuck", False), ("winnable_only", False))}
+
+
+def setup(table, raw):
+    """POST /api/setup {"game", "players"?, "seed"?, "options"?}: deal a new game, only while
+    no game is on the table or the one on it is over (a phone never ends a game in play)."""
+    if table.game is not None and not table.game.over:
+        return _error(409, "a game is being played: finish it, or set up a new one on the board")
+    problem, data = parse_body(raw)
+    if problem:
+        return problem
+    name = data.get("game")
+    if name not in GAMES:
+        return _error(400, 'expected "game": one of %s, got %s' % (", ".join(GAMES), json.dumps(name)))
+    module = game_module(name)
+    players = data.get("players", module.PLAYERS[0])
+    if type(players) is not int or players not in module.PLAYERS:
+        counts = ", ".join(str(n) for n in module.PLAYERS)
+        return _error(400, 'expected "players" for %s: one of %s, got %s' % (name, counts, json.dumps(players)))
+    seed = data["seed"] if "seed" in data else ticks_ms() & MAX_SEED
+    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+        return _error(400, 'expected "seed": a whole number 0..%d, got %s' % (MAX_SEED, json.dumps(seed)))
+    options, problem = _options(name, data.get("options", {}))
+    if problem:
+        return problem
+    note = ""
+    if options.pop("winnable_only", False):
+        from lysbord.games import kabal_winnable
+
+        seed = kabal_winnable.next_winnable(seed)
+        note = "deal %d: proven winnable" % seed
+        if options.get("draw_only_when_stuck"):
+            note += " when drawing at any time (with draw only when stuck it may not be)"
+    try:
+        game = module.new_game(players, seed, **options)
+    except ValueError as exc:
+        return _error(400, str(exc))
+    table.start(name, game, note=note)
+    return 200, {"game": name, "players": players, "deal": seed, "note": note}
+
+
+def _options(name, given):
+    """(the options for new_game, None) or (None, error reply): only the game's own, each of its type."""
+    if not isinstance(given, dict):
+        return None, _error(400, 'expected "options": a JSON object, got %s' % json.dumps(given))
+    offered = SETUP_OPTIONS.get(name, ())
+    options = {}
+    for key, value in given.items():
+        default = None
+        for known, known_default in offered:
+            if known == key:
+                default = known_default
+        if default is None:
+            names = ", ".join(known for known, _ in offered) or "none"
+            return None, _error(400, "%s has no option %s (its options: %s)" % (name, json.dumps(key), names))
+        if type(value) is not type(default):
+            kind = "true or false" if type(default) is bool else type(default).__name__
+            return None, _error(400, "expected option %s: %s, got %s" % (json.dumps(key), kind, json.dumps(value)))
+        options[key] = value
+    return options, None
