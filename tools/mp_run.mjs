@@ -53,7 +53,6 @@ if (fs.existsSync(venvLib)) {
   }
 }
 let compiledPath = "";
-let hidden = "";
 if (process.env.MP_MPY) {
   const mpyDir = path.resolve(repo, process.env.MP_MPY);
   if (!fs.existsSync(mpyDir)) {
@@ -61,8 +60,11 @@ if (process.env.MP_MPY) {
     process.exit(2);
   }
   copyTree(mp.FS, mpyDir, "/mpy", [".mpy", ".py"]);
-  compiledPath = "'/mpy', '/mpy/lib', ";
-  hidden = "for _name in ('inspect', 'functools'):\n    sys.modules[_name] = None\n";
+  mp.FS.mkdir("/absent");  // found before the port's frozen modules: importing one fails as on a Pico W
+  for (const name of ["inspect", "functools"]) {
+    mp.FS.writeFile(`/absent/${name}.py`, `raise ImportError("no module named '${name}' on a Pico W")\n`);
+  }
+  compiledPath = "'/absent', '/mpy', '/mpy/lib', ";
 }
 const scriptPath = path.resolve(script);
 const argv = JSON.stringify(["/repo/" + path.relative(repo, scriptPath), ...args]);
@@ -70,7 +72,6 @@ try {
   mp.runPython(
     "import sys\n" +
       `sys.path[:0] = [${compiledPath}'/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo', '/repo/lib']\n` +
-      hidden +
       `sys.argv[:] = ${argv}\n` +
       "import os\nos.chdir('/repo')\n"
   );
