@@ -1,226 +1,295 @@
-# The hard Sequence bot: flat Monte Carlo over deals consistent with its view. It takes
-# the greedy bot's best few moves, deals the cards it cannot see at random (from the
-# deck minus its hand and the cards the chips show), plays a few plies of greedy replies
-# on a plain board and keeps the move whose playouts end best. It never sees the state.
-from lysbord.bots import random_bot
+# The hard Sequence bot: it knows which cards can still come. Every five-cell window is
+# worth the chance that its side fills it, the product of its free cells' chances: a cell
+# whose card we hold is nearly ours, one whose copies are all gone only a wild jack fills.
+# The chances come from the cards it cannot see (two decks minus its hand and the discard
+# pile), exactly: the odds that the next opponent holds a card that finishes or blocks a
+# four. Each move is weighed by how it changes the windows it touches (one ply, the
+# opponent's reply taken in expectation). Integer arithmetic only: no float garbage on the Pico.
 from lysbord.bots import sequence as greedy
 from lysbord.compat import const
-from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS
+from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
 from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 
-CANDIDATES = const(4)  # the greedy bot's best moves that are searched
-PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
-DEPTH = const(3)  # greedy plies played after the candidate in each playout
-_MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
-_SURE = const(1500)  # a move worth this much completes a sequence: no search needed
-# What a window of 1..5 chips of one side is worth at the end of a playout.
-_WORTH = (0, 1, 5, 25, 120, 1000)
-# A window one chip short whose cell a hand of that side can fill: ours is all but a
-# sequence (we move next at the end of a playout), theirs we may still block.
-_LIVE_OWN = const(600)
-_LIVE_OPP = const(300)
-_NONE = bytes(100)
-_ALL = b"\x01" * 100
+_ONE = const(256)  # a chance of 1 in fixed point
+_SEQ = const(4096)  # a window that becomes a sequence for sure
+_WIN = const(3)  # a sequence that wins the game is worth this many ordinary ones
+_OPP = const(5)  # the opponents' windows weigh _OPP / 4 of ours: they move next
+# A free cell's chance of being filled by our side: our card in hand, or a copy still
+# unseen (index: copies unseen 0, 1, 2; 0: only a wild jack fills it).
+_HELD = const(205)
+_LIVE = (20, 90, 130)
+# The same for the opponents; a cell whose card we hold too they may lose to us.
+_THEIRS = (20, 110, 150)
+_SHARED = const(160)  # in 256: their chance when we hold the card as well
+_LATE = const(90)  # our four we cannot finish now: the chance to finish it later
+_LATE_BLOCK = const(40)  # their four we can block next turn (their chance if they miss now)
+_LATE_OPEN = const(140)  # their four we cannot block next turn
+_WILD_COST = const(320)  # a two-eyed jack spent (kept for finishing and blocking)
+_ONE_EYED_COST = const(380)
+_JACK_CELLS = const(6)  # the greedy bot's best cells that a jack is tried on
+_WINDOW_COUNT = len(greedy._WINDOWS)
+
+
+def _through():
+    """For every cell, the indices of the windows through it (bytes)."""
+    lists = [[] for _ in range(100)]
+    for i in range(_WINDOW_COUNT):
+        for x in greedy._WINDOWS[i][:5]:
+            lists[x].append(i)
+    return tuple(bytes(w) for w in lists)
+
+
+_THROUGH = _through()
+del _through
 
 
 class Bot(greedy.Bot):
-    """Searches the greedy bot's best moves by playouts over sampled deals."""
+    """Plays the move that most raises its windows' chances against the opponents'."""
 
-    def __init__(self, seat, seed=0, playouts=PLAYOUTS):
+    def __init__(self, seat, seed=0):
         super().__init__(seat, seed)
-        self.playouts = playouts
-        self.last_playouts = 0  # playouts of the last decision (for benches)
-        # Buffers every playout reuses: a decision makes little garbage (the Pico's heap is small).
-        self._board = bytearray(100)
+        self.last_playouts = 0  # no playouts: the chances are counted, not sampled
+        # Buffers reused every decision: a decision makes little garbage (the Pico's heap is small).
         self._code = [0] * 100
-        self._deep = ([0] * 100, [0] * 100)  # the scores of a board no memo keeps
-        self._reach = (bytearray(100), bytearray(100))  # cells our side's / the others' hands can fill
+        self._ours = [0] * 100  # our chance per free cell (fixed point, _ONE = sure)
+        self._theirs = [0] * 100
+        self._four = [0] * 100  # our chance for the last cell of a four
+        self._ready = [0] * 100  # the same when we can fill it now (its card or a wild jack)
+        self._their_four = [0] * 100
+        self._held = bytearray(52)  # copies of each card in our hand
+        self._unseen = bytearray(52)
+        self._before = [0] * _WINDOW_COUNT  # each window's worth before the move
+        self._dead = bytearray(_WINDOW_COUNT)  # 1: useless to us, 2: to them (shares 2 cells with a sequence)
+        self._seen = bytearray(_WINDOW_COUNT)  # windows already counted for this move
+        self._stamp = 0
 
     def choose(self, view):
-        """The move whose playouts end best; the greedy move when there is nothing to weigh."""
+        """The move whose windows gain most; the greedy move when there is nothing to weigh."""
         legal = self.legal_moves(view)
-        self.last_playouts = 0
-        self.sampler = random_bot.Sampler(self.rng.below(65536))
         if view["paying"] or not view["virtual"] or len(legal) == 1:
             return super().choose(view)
         for move in legal:
             if move >> 13 == EXCHANGE:
-                return move
-        self._score(view)
+                return move  # a dead card for a live one costs nothing
+        self._score(view)  # the greedy scores pick the cells worth trying a jack on
+        self._prepare(view)
         gain = self.gain
         threat = self.threat
-        ranked = []
-        turn = self.rng.below(len(legal))  # equal values are ordered from a seeded place on
-        for i in range(len(legal)):
-            move = legal[i]
-            ranked.append((greedy.move_value(move, gain, threat), (i - turn) % len(legal), move))
-        ranked.sort()
-        ranked.reverse()
-        if ranked[0][0] >= _SURE or len(ranked) == 1:
-            return ranked[0][2]
-        candidates = [item[2] for item in ranked[:CANDIDATES]]
-        pool = self._unseen(view)
-        totals = [0] * len(candidates)
-        # Per candidate, the greedy scores of each board a playout meets, keyed by the replies
-        # that led there: deals that differ often lead to the same replies (and boards).
-        memos = [{} for _ in candidates]
-        rounds = max(1, self.playouts // len(candidates))
-        dealt = min(len(pool), sum(view["hand_sizes"]) + DEPTH + 1)  # the cards a playout can meet
-        for _ in range(rounds):
-            random_bot.deal(self.sampler, pool, dealt)  # one deal for every candidate: their differences are the moves'
-            for i in range(len(candidates)):
-                totals[i] += self._playout(view, candidates[i], pool, memos[i])
-        self.last_playouts = rounds * len(candidates)
-        best = 0
-        for i in range(1, len(candidates)):
-            if totals[i] > totals[best]:
-                best = i
-        return candidates[best]
-
-    def _unseen(self, view):
-        """The cards this seat cannot see: two decks minus its hand and the discard pile
-        (every card played lies there face up, jacks and removed chips' cards too)."""
-        count = bytearray(b"\x02" * 52)
-        for card in view["hand"]:
-            count[card] -= 1
-        for card in view["discards"]:
-            count[card] -= 1
-        pool = bytearray()
-        for card in range(52):
-            for _ in range(count[card]):
-                pool.append(card)
-        return pool
-
-    def _playout(self, view, move, pool, memo):
-        """Play move, then DEPTH greedy plies with the others holding cards dealt from pool."""
-        players = view["players"]
-        teams = view["teams"]
-        seat = self.seat
-        board = self._board
-        board[:] = view["board"]
-        locked = view["locked"]
-        sizes = view["hand_sizes"]
-        hands = []
-        next_card = 0
-        for s in range(players):
-            if s == seat:
-                hand = list(view["hand"])
-                hand.remove(move >> 7 & 63)
-            else:
-                hand = list(pool[next_card : next_card + sizes[s]])
-                next_card += sizes[s]
-            hands.append(hand)
-        _apply(board, move, seat % teams)
-        if next_card < len(pool):
-            hands[seat].append(pool[next_card])
-            next_card += 1
-        key = ()
-        for ply in range(DEPTH):
-            s = (seat + 1 + ply) % players
-            team = s % teams
-            hand = hands[s]
-            scores = memo.get(key)
-            if scores is None:
-                # The first plies' boards repeat across deals: a few are kept (each costs
-                # about 1 KB of heap on a Pico); deeper ones rarely repeat.
-                keep = ply < 2 and len(memo) < _MEMO
-                scores = ([0] * 100, [0] * 100) if keep else self._deep
-                greedy.fill(greedy.codes(board, team, self._code), locked, scores[0], scores[1])
-                if keep:
-                    memo[key] = scores
-            card, reply = _best(hand, scores[0], scores[1]) if hand else (-1, -1)
-            key += (reply,)
-            if reply < 0:
+        wild_cells = _top(gain, _JACK_CELLS)
+        remove_cells = _top(threat, _JACK_CELLS)
+        best = -1 << 30
+        ties = []
+        for move in legal:
+            kind = move >> 13
+            card = move >> 7 & 63
+            cell = move & 127
+            if kind == PLACE and (card == JD or card == JC):
+                if cell not in wild_cells or (card == JC and self._held[JD]):
+                    continue  # either wild jack does the same: try one
+            elif kind == REMOVE:
+                if cell not in remove_cells or (card == JS and self._held[JH]):
+                    continue
+            elif kind != PLACE:
                 continue
-            _apply(board, reply, team)
-            hand.remove(card)
-            if next_card < len(pool):
-                hand.append(pool[next_card])
-                next_card += 1
-        return _leaf(greedy.codes(board, seat % teams, self._code), hands, seat % teams, teams, self._reach)
+            value = self._value(move)
+            if value > best:
+                best = value
+                ties = [move]
+            elif value == best:
+                ties.append(move)
+        if not ties:
+            return super().choose(view)
+        return ties[self.rng.below(len(ties))]
 
+    def _prepare(self, view):
+        """Fill the per-cell chances, the dead windows and every window's worth now."""
+        team = view["team"]
+        teams = view["teams"]
+        greedy.codes(view["board"], team, self._code)
+        held = self._held
+        unseen = self._unseen
+        for c in range(52):
+            held[c] = 0
+            unseen[c] = 2
+        for card in view["hand"]:
+            held[card] += 1
+            unseen[card] -= 1
+        for card in view["discards"]:
+            unseen[card] -= 1
+        pool = 0
+        for c in range(52):
+            pool += unseen[c]
+        sizes = view["hand_sizes"]
+        hand = sizes[(view["seat"] + 1) % view["players"]]  # the next seat: an opponent's
+        wild = unseen[JD] + unseen[JC]
+        one_eyed = unseen[JH] + unseen[JS]
+        self._wilds = held[JD] + held[JC]
+        self._counts = (pool, hand, wild, one_eyed)
+        for x in range(100):
+            if LAYOUT[x] < 52:  # not a corner (a covered cell too: a removal frees it)
+                self._chances(x)
+        # Windows that share two cells with a formed sequence can never become one.
+        dead = self._dead
+        dead[:] = bytes(_WINDOW_COUNT)
+        for owner, cells in view["windows"]:
+            mark = 1 if owner == team else 2
+            for i in _THROUGH[cells[0]] + _THROUGH[cells[4]]:
+                shared = 0
+                for x in greedy._WINDOWS[i][:5]:
+                    if x in cells:
+                        shared += 1
+                if shared >= 2:
+                    dead[i] |= mark
+        counts = view["sequences"]
+        to_win = view["to_win"]
+        self._own_seq = _SEQ * (_WIN if counts[team] + 1 >= to_win else 1)
+        rival = (team + 1) % teams  # the opponents closest to winning
+        for t in range(teams):
+            if t != team and counts[t] > counts[rival]:
+                rival = t
+        self._opp_seq = _SEQ * (_WIN if counts[rival] + 1 >= to_win else 1) * _OPP >> 2
+        before = self._before
+        for i in range(_WINDOW_COUNT):
+            before[i] = self._worth(i)
 
-def _leaf(code, hands, team, teams, reach):
-    """The board's worth at the end of a playout for team (code marks its chips 1): its
-    windows against the others', and the windows one chip short that the hands can finish."""
-    ours, theirs = reach
-    ours[:] = _NONE
-    theirs[:] = _NONE
-    for s in range(len(hands)):
-        marks = ours if s % teams == team else theirs
-        for card in hands[s]:
-            if card == JD or card == JC:
-                marks[:] = _ALL  # a wild jack fills any free cell
-                break
-            if card != JH and card != JS:
-                marks[_CELLS[card + card]] = 1
-                marks[_CELLS[card + card + 1]] = 1
-    worth = _WORTH
-    score = 0
-    for a, b, c, d, e, corner in greedy._WINDOWS:
+    def _chances(self, x):
+        """Fill each side's chance of filling cell x, from the cards held and unseen."""
+        pool, hand, wild, one_eyed = self._counts
+        c = LAYOUT[x]
+        u = self._unseen[c]
+        fill_now = _holds(pool, hand, u + wild)  # they can fill x on their turn
+        # Our four that we can finish: finished next turn unless they block it now
+        # (its card, a wild jack, a removal).
+        self._ready[x] = ready = _ONE - _holds(pool, hand, u + wild + one_eyed)
+        if self._held[c]:
+            self._ours[x] = _HELD
+            self._four[x] = ready
+            self._theirs[x] = _THEIRS[u] * _SHARED >> 8
+            self._their_four[x] = fill_now + ((_ONE - fill_now) * _LATE_BLOCK >> 8)
+        else:
+            self._ours[x] = _LIVE[u]
+            self._four[x] = _LATE if u else _LIVE[0]
+            self._theirs[x] = _THEIRS[u]
+            self._their_four[x] = fill_now + ((_ONE - fill_now) * _LATE_OPEN >> 8)
+
+    def _worth(self, i):
+        """Window i's worth for us (positive) or the opponents (negative) on the current code."""
+        code = self._code
+        a, b, c, d, e, corner = greedy._WINDOWS[i]
         total = code[a] + code[b] + code[c] + code[d] + code[e]
         opp = total >> 4
         own = total & 15
         if opp == corner:
-            score += worth[own]
-            if own == 4 and _fillable(code, ours, a, b, c, d, e):
-                score += _LIVE_OWN
+            if self._dead[i] & 1:
+                return 0
+            if own == 5:
+                return 2 * self._own_seq  # formed by this move (the formed ones are dead windows)
+            chances = self._ours
+            if own == 4:
+                chances = self._ready if self._wilds else self._four
+            value = self._own_seq
         elif own == corner:
-            score -= worth[opp]
-            if opp == 4 and _fillable(code, theirs, a, b, c, d, e):
-                score -= _LIVE_OPP
-    return score
-
-
-def _fillable(code, marks, a, b, c, d, e):
-    """Whether a free cell of the window is one that marks says a hand can fill."""
-    return (
-        (marks[a] and not code[a])
-        or (marks[b] and not code[b])
-        or (marks[c] and not code[c])
-        or (marks[d] and not code[d])
-        or (marks[e] and not code[e])
-    )
-
-
-def _apply(board, move, team):
-    if move >> 13 == REMOVE:
-        board[move & 127] = 0
-    else:
-        board[move & 127] = team + 1
-
-
-def _best(hand, gain, threat):
-    """(card, move) of the greedy choice from hand, or (-1, -1) when nothing can be played."""
-    best = -1 << 30
-    choice = -1
-    chosen = -1
-    for card in hand:
-        if card == JD or card == JC:
-            value = max(gain)
-            if not value:
-                continue
-            move = PLACE << 13 | card << 7 | gain.index(value)
-            value -= greedy._TWO_EYED_COST
-        elif card == JH or card == JS:
-            value = max(threat)
-            if not value:
-                continue
-            move = REMOVE << 13 | card << 7 | threat.index(value)
-            value -= greedy._ONE_EYED_COST
+            if opp == 5 or self._dead[i] & 2:
+                return 0
+            chances = self._their_four if opp == 4 else self._theirs
+            value = -self._opp_seq
         else:
+            return 0
+        if not code[a]:
+            value = value * chances[a] >> 8
+        if not code[b]:
+            value = value * chances[b] >> 8
+        if not code[c]:
+            value = value * chances[c] >> 8
+        if not code[d]:
+            value = value * chances[d] >> 8
+        if not code[e]:
+            value = value * chances[e] >> 8
+        return value
+
+    def _value(self, move):
+        """How much move raises the worth of the windows it changes, minus a jack's cost."""
+        kind = move >> 13
+        card = move >> 7 & 63
+        cell = move & 127
+        code = self._code
+        held = self._held
+        cost = 0
+        old = code[cell]
+        self._stamp += 1
+        if self._stamp == 256:
+            self._stamp = 1
+            self._seen[:] = bytes(_WINDOW_COUNT)
+        change = 0
+        if kind == REMOVE:
+            code[cell] = 0
+            cost = _ONE_EYED_COST
+            change = self._changed(_THROUGH[cell])
+            code[cell] = old
+            return change - cost
+        code[cell] = 1
+        if card == JD or card == JC:
+            cost = _WILD_COST
+            self._wilds -= 1
+            if self._wilds == 0:
+                change = self._changed(_ALL)  # our fours lose the jack that could finish them
+            else:
+                change = self._changed(_THROUGH[cell])
+            self._wilds += 1
+        elif held[card] == 1:
+            # The card leaves our hand: its other cell is no longer nearly ours.
             a = _CELLS[card + card]
             b = _CELLS[card + card + 1]
-            if gain[a] >= gain[b]:
-                cell = a
-            else:
-                cell = b
-            value = gain[cell]
-            if not value:
-                continue  # covered (or worthless) on both cells
-            move = card << 7 | cell
-        if value > best:
-            best = value
-            choice = card
-            chosen = move
-    return choice, chosen
+            held[card] = 0
+            self._chances(a)
+            self._chances(b)
+            change = self._changed(_THROUGH[cell]) + self._changed(_THROUGH[a + b - cell])
+            held[card] = 1
+            self._chances(a)
+            self._chances(b)
+        else:
+            change = self._changed(_THROUGH[cell])
+        code[cell] = old
+        return change - cost
+
+    def _changed(self, windows):
+        """The change of worth of the given windows not yet counted for this move."""
+        seen = self._seen
+        stamp = self._stamp
+        before = self._before
+        change = 0
+        for i in windows:
+            if seen[i] != stamp:
+                seen[i] = stamp
+                change += self._worth(i) - before[i]
+        return change
+
+
+_ALL = bytes(range(_WINDOW_COUNT))
+
+
+def _holds(pool, hand, copies):
+    """The chance (fixed point) that a hand of hand cards dealt from pool unseen cards holds
+    at least one of copies given cards: 1 minus the chance it misses them all."""
+    if copies <= 0 or hand <= 0:
+        return 0
+    if copies >= pool:
+        return _ONE
+    miss = _ONE << 8
+    for i in range(hand):
+        if pool - copies - i <= 0:
+            return _ONE
+        miss = miss * (pool - copies - i) // (pool - i)
+    return _ONE - (miss >> 8)
+
+
+def _top(scores, count):
+    """The cells of the count highest positive scores (fewer when fewer are positive)."""
+    found = []
+    for x in range(100):
+        if scores[x] > 0:
+            found.append(x)
+    if len(found) > count:
+        found.sort(key=lambda x: scores[x])  # ascending; ties keep cell order
+        found = found[-count:]
+    return found
