@@ -1,16 +1,25 @@
-# The hard Sequence bot: the greedy window scorer, knowing which cards can still come.
-# A window is worth building or blocking only as far as its free cells can still be
-# filled: a cell whose card we hold is ours, one whose two copies are gone (in our hand,
-# on the discard pile) only a wild jack fills. The cards it cannot see are two decks
-# minus its hand and the discard pile: it never looks at the state. Windows that share
-# two cells with a formed sequence can never become another one: they count for nothing.
-# Integer arithmetic only (fixed point, 256 = sure): no float garbage on the Pico.
+# The hard Sequence bot: flat Monte Carlo over deals consistent with its view. It takes
+# the greedy bot's best few moves, deals the cards it cannot see at random (from the
+# deck minus its hand and the cards the chips show), plays a few plies of greedy replies
+# on a plain board and keeps the move whose playouts end best. It never sees the state.
+from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.compat import const
-from lysbord.games.sequence_board import JC, JD, LAYOUT
-from lysbord.games.sequence_moves import DISCARD, EXCHANGE, PLACE, REMOVE
+from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
+from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 
-_ONE = const(256)
+CANDIDATES = const(4)  # the greedy bot's best moves that are searched
+PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
+DEPTH = const(3)  # greedy plies played after the candidate in each playout
+_MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
+_SURE = const(1500)  # a move worth this much completes a sequence: no search needed
+# What a window of 1..5 chips of one side is worth at the end of a playout.
+_WORTH = (0, 1, 5, 25, 120, 1000)
+# A window one chip short whose cell a hand of that side can fill: ours is all but a
+# sequence (we move next at the end of a playout), theirs we may still block.
+_LIVE_OWN = const(600)
+_LIVE_OPP = const(300)
+_ONE = const(256)  # fixed point: a sure thing
 # Our chance to fill a free cell: its card in hand, else by copies unseen (0, 1, 2);
 # with no copy left only a wild jack fills it (ours in hand, or one still unseen).
 _HELD = const(256)
@@ -39,43 +48,67 @@ _THROUGH = _through()
 del _through
 
 
-class Bot(greedy.Bot):
-    """The greedy bot's choice, with every window weighed by the cards that can still fill it."""
+_NONE = bytes(100)
+_ALL = b"\x01" * 100
 
-    def __init__(self, seat, seed=0):
+
+class Bot(greedy.Bot):
+    """Searches the greedy bot's best moves by playouts over sampled deals."""
+
+    def __init__(self, seat, seed=0, playouts=PLAYOUTS):
         super().__init__(seat, seed)
-        self.last_playouts = 0  # no playouts: the chances are counted, not sampled
-        # Buffers reused every decision: a decision makes little garbage (the Pico's heap is small).
+        self.playouts = playouts
+        self.last_playouts = 0  # playouts of the last decision (for benches)
+        # Buffers every playout reuses: a decision makes little garbage (the Pico's heap is small).
+        self._board = bytearray(100)
         self._code = [0] * 100
+        self._deep = ([0] * 100, [0] * 100)  # the scores of a board no memo keeps
+        self._reach = (bytearray(100), bytearray(100))  # cells our side's / the others' hands can fill
         self._ours = bytearray(100)  # our chance per cell less 1 (bytes: 255 is sure)
         self._theirs = bytearray(100)
         self._unseen = bytearray(52)
         self._dead = bytearray(_WINDOW_COUNT)  # 1: useless to us, 2: to them (shares 2 cells with a sequence)
 
     def choose(self, view):
-        """The greedy choice on knowing scores; the greedy bot's own without a hand to count from."""
-        if not view["virtual"] or view["paying"]:
-            return super().choose(view)
+        """The move whose playouts end best; the greedy move when there is nothing to weigh."""
         legal = self.legal_moves(view)
+        self.last_playouts = 0
+        self.sampler = random_bot.Sampler(self.rng.below(65536))
+        if view["paying"] or not view["virtual"] or len(legal) == 1:
+            return super().choose(view)
         for move in legal:
             if move >> 13 == EXCHANGE:
-                return move  # a dead card for a live one costs nothing
+                return move
         self._score(view)
         gain = self.gain
         threat = self.threat
-        best = -1 << 30
-        ties = []
-        for move in legal:
-            if move >> 13 == DISCARD:
-                value = -self._card_worth(move >> 7 & 63)
-            else:
-                value = _move_value(move, gain, threat)
-            if value > best:
-                best = value
-                ties = [move]
-            elif value == best:
-                ties.append(move)
-        return ties[self.rng.below(len(ties))]
+        ranked = []
+        turn = self.rng.below(len(legal))  # equal values are ordered from a seeded place on
+        for i in range(len(legal)):
+            move = legal[i]
+            ranked.append((_move_value(move, gain, threat), (i - turn) % len(legal), move))
+        ranked.sort()
+        ranked.reverse()
+        if ranked[0][0] >= _SURE or len(ranked) == 1:
+            return ranked[0][2]
+        candidates = [item[2] for item in ranked[:CANDIDATES]]
+        pool = self._unseen_pool(view)
+        totals = [0] * len(candidates)
+        # Per candidate, the greedy scores of each board a playout meets, keyed by the replies
+        # that led there: deals that differ often lead to the same replies (and boards).
+        memos = [{} for _ in candidates]
+        rounds = max(1, self.playouts // len(candidates))
+        dealt = min(len(pool), sum(view["hand_sizes"]) + DEPTH + 1)  # the cards a playout can meet
+        for _ in range(rounds):
+            random_bot.deal(self.sampler, pool, dealt)  # one deal for every candidate: their differences are the moves'
+            for i in range(len(candidates)):
+                totals[i] += self._playout(view, candidates[i], pool, memos[i])
+        self.last_playouts = rounds * len(candidates)
+        best = 0
+        for i in range(1, len(candidates)):
+            if totals[i] > totals[best]:
+                best = i
+        return candidates[best]
 
     def _score(self, view):
         """Fill gain and threat like the greedy bot, each window weighed by its cells' chances."""
@@ -129,6 +162,69 @@ class Bot(greedy.Bot):
                         shared += 1
                 if shared >= 2:
                     dead[i] |= mark
+
+
+    def _unseen_pool(self, view):
+        """The cards this seat cannot see: two decks minus its hand and the discard pile
+        (every card played lies there face up, jacks and removed chips' cards too)."""
+        count = bytearray(b"\x02" * 52)
+        for card in view["hand"]:
+            count[card] -= 1
+        for card in view["discards"]:
+            count[card] -= 1
+        pool = bytearray()
+        for card in range(52):
+            for _ in range(count[card]):
+                pool.append(card)
+        return pool
+
+    def _playout(self, view, move, pool, memo):
+        """Play move, then DEPTH greedy plies with the others holding cards dealt from pool."""
+        players = view["players"]
+        teams = view["teams"]
+        seat = self.seat
+        board = self._board
+        board[:] = view["board"]
+        locked = view["locked"]
+        sizes = view["hand_sizes"]
+        hands = []
+        next_card = 0
+        for s in range(players):
+            if s == seat:
+                hand = list(view["hand"])
+                hand.remove(move >> 7 & 63)
+            else:
+                hand = list(pool[next_card : next_card + sizes[s]])
+                next_card += sizes[s]
+            hands.append(hand)
+        _apply(board, move, seat % teams)
+        if next_card < len(pool):
+            hands[seat].append(pool[next_card])
+            next_card += 1
+        key = ()
+        for ply in range(DEPTH):
+            s = (seat + 1 + ply) % players
+            team = s % teams
+            hand = hands[s]
+            scores = memo.get(key)
+            if scores is None:
+                # The first plies' boards repeat across deals: a few are kept (each costs
+                # about 1 KB of heap on a Pico); deeper ones rarely repeat.
+                keep = ply < 2 and len(memo) < _MEMO
+                scores = ([0] * 100, [0] * 100) if keep else self._deep
+                greedy.fill(greedy.codes(board, team, self._code), locked, scores[0], scores[1])
+                if keep:
+                    memo[key] = scores
+            card, reply = _best(hand, scores[0], scores[1]) if hand else (-1, -1)
+            key += (reply,)
+            if reply < 0:
+                continue
+            _apply(board, reply, team)
+            hand.remove(card)
+            if next_card < len(pool):
+                hand.append(pool[next_card])
+                next_card += 1
+        return _leaf(greedy.codes(board, seat % teams, self._code), hands, seat % teams, teams, self._reach)
 
 
 def _move_value(move, gain, threat):
@@ -204,3 +300,89 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
                 for x in (a, b, c, d, e):
                     if code[x] == 16 and not locked[x]:
                         threat[x] += add
+
+
+def _leaf(code, hands, team, teams, reach):
+    """The board's worth at the end of a playout for team (code marks its chips 1): its
+    windows against the others', and the windows one chip short that the hands can finish."""
+    ours, theirs = reach
+    ours[:] = _NONE
+    theirs[:] = _NONE
+    for s in range(len(hands)):
+        marks = ours if s % teams == team else theirs
+        for card in hands[s]:
+            if card == JD or card == JC:
+                marks[:] = _ALL  # a wild jack fills any free cell
+                break
+            if card != JH and card != JS:
+                marks[_CELLS[card + card]] = 1
+                marks[_CELLS[card + card + 1]] = 1
+    worth = _WORTH
+    score = 0
+    for a, b, c, d, e, corner in greedy._WINDOWS:
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        opp = total >> 4
+        own = total & 15
+        if opp == corner:
+            score += worth[own]
+            if own == 4 and _fillable(code, ours, a, b, c, d, e):
+                score += _LIVE_OWN
+        elif own == corner:
+            score -= worth[opp]
+            if opp == 4 and _fillable(code, theirs, a, b, c, d, e):
+                score -= _LIVE_OPP
+    return score
+
+
+def _fillable(code, marks, a, b, c, d, e):
+    """Whether a free cell of the window is one that marks says a hand can fill."""
+    return (
+        (marks[a] and not code[a])
+        or (marks[b] and not code[b])
+        or (marks[c] and not code[c])
+        or (marks[d] and not code[d])
+        or (marks[e] and not code[e])
+    )
+
+
+def _apply(board, move, team):
+    if move >> 13 == REMOVE:
+        board[move & 127] = 0
+    else:
+        board[move & 127] = team + 1
+
+
+def _best(hand, gain, threat):
+    """(card, move) of the greedy choice from hand, or (-1, -1) when nothing can be played."""
+    best = -1 << 30
+    choice = -1
+    chosen = -1
+    for card in hand:
+        if card == JD or card == JC:
+            value = max(gain)
+            if not value:
+                continue
+            move = PLACE << 13 | card << 7 | gain.index(value)
+            value -= greedy._TWO_EYED_COST
+        elif card == JH or card == JS:
+            value = max(threat)
+            if not value:
+                continue
+            move = REMOVE << 13 | card << 7 | threat.index(value)
+            value -= greedy._ONE_EYED_COST
+        else:
+            a = _CELLS[card + card]
+            b = _CELLS[card + card + 1]
+            if gain[a] >= gain[b]:
+                cell = a
+            else:
+                cell = b
+            value = gain[cell]
+            if not value:
+                continue  # covered (or worthless) on both cells
+            move = card << 7 | cell
+        if value > best:
+            best = value
+            choice = card
+            chosen = move
+    return choice, chosen
