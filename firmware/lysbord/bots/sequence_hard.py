@@ -224,7 +224,7 @@ class Bot(greedy.Bot):
             if next_card < len(pool):
                 hand.append(pool[next_card])
                 next_card += 1
-        return _leaf(greedy.codes(board, seat % teams, self._code), hands, seat % teams, teams, self._reach)
+        return _leaf(greedy.codes(board, seat % teams, self._code), hands, seat % teams, teams, self._reach, self._dead)
 
 
 def _move_value(move, gain, threat):
@@ -302,9 +302,10 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
                         threat[x] += add
 
 
-def _leaf(code, hands, team, teams, reach):
+def _leaf(code, hands, team, teams, reach, dead):
     """The board's worth at the end of a playout for team (code marks its chips 1): its
-    windows against the others', and the windows one chip short that the hands can finish."""
+    windows against the others', and the windows one chip short that the hands can finish;
+    dead marks the windows that can no longer become a sequence (see _mark_dead)."""
     ours, theirs = reach
     ours[:] = _NONE
     theirs[:] = _NONE
@@ -319,10 +320,14 @@ def _leaf(code, hands, team, teams, reach):
                 marks[_CELLS[card + card + 1]] = 1
     worth = _WORTH
     score = 0
-    for a, b, c, d, e, corner in greedy._WINDOWS:
+    windows = greedy._WINDOWS
+    for i in range(_WINDOW_COUNT):
+        a, b, c, d, e, corner = windows[i]
         total = code[a] + code[b] + code[c] + code[d] + code[e]
         opp = total >> 4
         own = total & 15
+        if dead[i] and total & 15 != 5 and total >> 4 != 5:
+            continue  # a formed sequence's neighbours on its line: nobody's to build
         if opp == corner:
             score += worth[own]
             if own == 4 and _fillable(code, ours, a, b, c, d, e):
