@@ -256,7 +256,8 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
     threat_values = greedy._THREAT
     windows = greedy._WINDOWS
     for i in range(_WINDOW_COUNT):
-        a, b, c, d, e, corner = windows[i]
+        cells = windows[i]
+        a, b, c, d, e, corner = cells
         total = code[a] + code[b] + code[c] + code[d] + code[e]
         if total == 0 or total & 15 == 5 or total >> 4 == 5:
             continue
@@ -266,12 +267,14 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
             if dead[i] & 1:
                 continue
             chance = _ONE << 8
-            for x in (a, b, c, d, e):
+            for k in range(5):  # no tuple made per window (no garbage on the Pico)
+                x = cells[k]
                 if not code[x]:
                     chance = chance * (ours[x] + 1) >> 8
             base = own_values[own]
             first = -1  # a three: its first free cell
-            for x in (a, b, c, d, e):
+            for k in range(5):
+                x = cells[k]
                 if not code[x]:
                     gain[x] += base * chance // (ours[x] + 1) >> 8  # the other cells' chance
                     if own == 3:
@@ -286,18 +289,21 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
             if dead[i] & 2:
                 continue
             chance = _ONE
-            for x in (a, b, c, d, e):
+            for k in range(5):
+                x = cells[k]
                 if not code[x]:
                     chance = chance * (theirs[x] + 1) >> 8
             if chance <= 1:
                 continue  # they can never fill it
             add = block_values[opp] * chance >> 8
-            for x in (a, b, c, d, e):
+            for k in range(5):
+                x = cells[k]
                 if not code[x]:
                     gain[x] += add
             if opp >= 2:
                 add = threat_values[opp] * chance >> 8
-                for x in (a, b, c, d, e):
+                for k in range(5):
+                    x = cells[k]
                     if code[x] == 16 and not locked[x]:
                         threat[x] += add
 
