@@ -163,7 +163,6 @@ class Bot(greedy.Bot):
                 if shared >= 2:
                     dead[i] |= mark
 
-
     def _unseen_pool(self, view):
         """The cards this seat cannot see: two decks minus its hand and the discard pile
         (every card played lies there face up, jacks and removed chips' cards too)."""

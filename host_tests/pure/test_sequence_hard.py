@@ -1,0 +1,71 @@
+# The hard Sequence bot on hand-built positions: it counts the cards that can still come
+# (it keeps its wild jack when no card can finish the opponents' four), it does not
+# build on the windows its own sequence has spoiled (the normal bot does), and the
+# same seed and view give the same move.
+from seqkit import card, give, put
+
+from lysbord.bots import sequence as seq_bot
+from lysbord.bots import sequence_hard
+from lysbord.games import sequence as S
+from lysbord.rng import Rng
+
+
+def _discard(game, names):
+    """Move the named cards from the draw pile (or seat 1's hand) to the face-up discard pile."""
+    pile = game._pile
+    hands = game._hands
+    for name in names:
+        wanted = card(name)
+        at = pile.find(bytes((wanted,)), 0, game._draw)
+        game._draw -= 1
+        if at < 0:  # in seat 1's hand: it takes the last card of the draw pile instead
+            slot = hands.find(bytes((wanted,)), game.hand_size)
+            hands[slot] = pile[game._draw]
+        else:
+            pile[at] = pile[game._draw]
+        game._disc += 1
+        pile[104 - game._disc] = wanted
+
+
+def test_keeps_its_wild_jack_when_no_card_can_finish_their_four():
+    game = S.new_game(2, 3)
+    give(game, 0, [card(n) for n in ["JD", "9C", "KC", "8S", "AC", "7S", "6S"]])
+    put(game, 1, [50, 51, 52, 53])  # 54 (2H) finishes it
+    put(game, 0, [44])
+    view = game.view(0)
+    block = S.place(card("JD"), 54)
+    assert seq_bot.Bot(0, 1).choose(view) == block  # both bots block while a 2H may come
+    assert sequence_hard.Bot(0, 1).choose(view) == block
+    _discard(game, ["2H", "2H", "JD", "JC", "JC"])  # both 2H gone and every other wild jack
+    view = game.view(0)
+    assert seq_bot.Bot(0, 1).choose(view) == block  # the normal bot does not count cards
+    for seed in range(4):
+        assert sequence_hard.Bot(0, seed).choose(view) != block, seed
+
+
+def test_does_not_build_on_the_windows_its_sequence_spoiled():
+    game = S.new_game(2, 3)
+    give(game, 0, [card(n) for n in ["2H", "9C", "KC", "8S", "AC", "7S", "6S"]])
+    put(game, 0, [50, 51, 52, 53])
+    game.play(S.place(card("2H"), 54))  # the sequence 50-54
+    assert game.view(0)["sequences"][0] == 1
+    give(game, 1, [card("AS")])
+    game.play(S.place(card("AS"), 21))
+    give(game, 0, [card(n) for n in ["3H", "9C", "KC", "8S", "AC", "7S", "6S"]])
+    view = game.view(0)
+    extend = S.place(card("3H"), 55)  # 51-55 would share four cells with 50-54: never a sequence
+    assert seq_bot.Bot(0, 1).choose(view) == extend
+    for seed in range(4):
+        assert sequence_hard.Bot(0, seed).choose(view) != extend, seed
+
+
+def test_the_same_seed_and_view_give_the_same_move():
+    rng = Rng(8)
+    game = S.new_game(2, 21)
+    for _ in range(30):
+        legal = game.legal_moves()
+        game.play(legal[rng.below(len(legal))])
+    view = game.view(game.turn)
+    first = sequence_hard.Bot(game.turn, 12).choose(view)
+    assert first in view["legal"]
+    assert sequence_hard.Bot(game.turn, 12).choose(view) == first
