@@ -48,6 +48,7 @@ _THROUGH = _through()
 del _through
 
 
+_MARGIN = const(100)  # a card is ruled out when its best move beat the one played by this much
 _NONE = bytes(100)
 _ALL = b"\x01" * 100
 
@@ -64,6 +65,9 @@ class Bot(greedy.Bot):
         self._code = [0] * 100
         self._deep = ([0] * 100, [0] * 100)  # the scores of a board no memo keeps
         self._reach = (bytearray(100), bytearray(100))  # cells our side's / the others' hands can fill
+        self._left = None  # the board our last move left (2 players), see _infer
+        self._left_discards = 0
+        self._excluded = bytearray(52)  # cards the opponent did not hold at its last move
         self._ours = bytearray(100)  # our chance per cell less 1 (bytes: 255 is sure)
         self._theirs = bytearray(100)
         self._unseen = bytearray(52)
@@ -71,9 +75,74 @@ class Bot(greedy.Bot):
 
     def choose(self, view):
         """The move whose playouts end best; the greedy move when there is nothing to weigh."""
+        move = self._decide(view)
+        self._remember(view, move)
+        return move
+
+    def _remember(self, view, move):
+        """Keep the board this move leaves: the next turn tells what the opponent did on it."""
+        if not view["virtual"] or view["players"] != 2 or move >> 13 > REMOVE:
+            self._left = None
+            return
+        left = bytearray(view["board"])
+        _apply(left, move, view["team"])
+        self._left = left
+        self._left_discards = len(view["discards"]) + 1
+
+    def _infer(self, view):
+        """Which cards the opponent did not hold when it last moved: with one it would have
+        made a clearly better move (finished a line, blocked a four, ...) by the greedy
+        scores of the board it saw. Fills _excluded; returns how many of its cards it
+        held then (its newest card, drawn after, is anyone's)."""
+        left = self._left
+        self._left = None
+        board = view["board"]
+        discards = view["discards"]
+        if left is None or len(discards) != self._left_discards + 1:
+            return 0  # not one plain move since ours (an exchange, a reshuffle, another game)
+        cell = -1
+        for x in range(100):
+            if board[x] != left[x]:
+                if cell >= 0:
+                    return 0
+                cell = x
+        if cell < 0:
+            return 0
+        team = 1 - view["team"]
+        card = discards[0]
+        if board[cell] == team + 1 and left[cell] == 0:
+            move = card << 7 | cell
+        elif board[cell] == 0:
+            move = REMOVE << 13 | card << 7 | cell
+        else:
+            return 0
+        gain, threat = self._deep
+        greedy.fill(greedy.codes(left, team, self._code), view["locked"], gain, threat)
+        bar = greedy.move_value(move, gain, threat) + _MARGIN
+        best_wild = max(gain) - greedy._TWO_EYED_COST
+        best_removal = max(threat) - greedy._ONE_EYED_COST
+        excluded = self._excluded
+        for c in range(52):
+            if c == JD or c == JC:
+                value = best_wild
+            elif c == JH or c == JS:
+                value = best_removal
+            else:
+                a = _CELLS[c + c]
+                b = _CELLS[c + c + 1]
+                if left[a] and left[b]:
+                    value = bar + 1  # a dead card: it would have been exchanged first
+                else:
+                    value = max(0 if left[a] else gain[a], 0 if left[b] else gain[b])
+            excluded[c] = value > bar
+        return view["hand_sizes"][1 - view["seat"]] - 1
+
+    def _decide(self, view):
+        """The move for this view (see choose)."""
         legal = self.legal_moves(view)
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
+        known = self._infer(view) if self._left is not None else 0
         if view["paying"] or not view["virtual"] or len(legal) == 1:
             return super().choose(view)
         for move in legal:
@@ -101,6 +170,8 @@ class Bot(greedy.Bot):
         dealt = min(len(pool), sum(view["hand_sizes"]) + DEPTH + 1)  # the cards a playout can meet
         for _ in range(rounds):
             random_bot.deal(self.sampler, pool, dealt)  # one deal for every candidate: their differences are the moves'
+            if known:
+                _spare(pool, known, self._excluded)
             for i in range(len(candidates)):
                 totals[i] += self._playout(view, candidates[i], pool, memos[i])
         self.last_playouts = rounds * len(candidates)
@@ -305,6 +376,19 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
                     x = cells[k]
                     if code[x] == 16 and not locked[x]:
                         threat[x] += add
+
+
+def _spare(pool, count, excluded):
+    """Swap the excluded cards out of the first count places of pool (the opponent's hand)."""
+    j = count + 1  # after the hand (its last card, drawn since, is free)
+    for i in range(count):
+        if excluded[pool[i]]:
+            while j < len(pool) and excluded[pool[j]]:
+                j += 1
+            if j == len(pool):
+                return
+            pool[i], pool[j] = pool[j], pool[i]
+            j += 1
 
 
 def _leaf(code, hands, team, teams, reach, dead):
