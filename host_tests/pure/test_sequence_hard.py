@@ -1,9 +1,11 @@
 # The hard Sequence bot on hand-built positions: it counts the cards that can still come
 # (it keeps its wild jack when no card can finish the opponents' four), it does not
-# build on the windows its own sequence has spoiled (the normal bot does), and the
-# same seed and view give the same move.
+# build on the windows its own sequence has spoiled (the normal bot does), the cards it
+# rules out of the opponent's hand are not there, and the same seed and view give the
+# same move.
 from seqkit import card, give, put
 
+from helpers import scaled
 from lysbord.bots import sequence as seq_bot
 from lysbord.bots import sequence_hard
 from lysbord.games import sequence as S
@@ -69,3 +71,23 @@ def test_the_same_seed_and_view_give_the_same_move():
     first = sequence_hard.Bot(game.turn, 12).choose(view)
     assert first in view["legal"]
     assert sequence_hard.Bot(game.turn, 12).choose(view) == first
+
+
+def test_the_cards_it_rules_out_are_never_in_the_opponents_hand():
+    # Against the greedy bot the reasoning is exact: of the cards ruled out, the opponent
+    # holds at most the one it drew after its move.
+    checked = 0
+    for seed in range(scaled(3, 2)):
+        game = S.new_game(2, seed)
+        bots = (sequence_hard.Bot(0, seed), seq_bot.Bot(1, seed))
+        while not game.over and checked < scaled(60, 30):
+            view = game.view(game.turn)
+            if game.turn == 0:
+                known = bots[0]._infer(view) if bots[0]._left is not None else 0
+                if known:
+                    checked += 1
+                    ruled_out = [c for c in game.hand(1) if bots[0]._excluded[c]]
+                    assert len(ruled_out) <= 1, (seed, ruled_out)
+                bots[0]._left = None  # inferred above; this move is remembered by choose
+            game.play(bots[game.turn].choose(view))
+    assert checked > 10
