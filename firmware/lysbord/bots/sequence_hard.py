@@ -1,14 +1,18 @@
-# The hard Sequence bot: flat Monte Carlo over deals consistent with its view. It takes
-# the greedy bot's best few moves, deals the cards it cannot see at random (from the
-# deck minus its hand and the cards the chips show), plays a few plies of greedy replies
-# on a plain board and keeps the move whose playouts end best. It never sees the state.
+# The hard Sequence bot: flat Monte Carlo over deals consistent with its view. It ranks
+# the moves by the greedy scores with every window weighed by the chance that the cards
+# still to come can fill it (fill below: a cell whose card it holds is sure, one whose
+# copies are all gone only a wild jack fills; windows a formed sequence has spoiled count
+# for nothing), deals the cards it cannot see at random (two decks minus its hand and the
+# discard pile, less the cards the opponent's last move shows it did not hold), plays a
+# few plies of greedy replies for the best few moves and keeps the move whose playouts
+# end best. It never sees the state: only its views, this one and the last.
 from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.compat import const
 from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
 from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 
-CANDIDATES = const(4)  # the greedy bot's best moves that are searched
+CANDIDATES = const(4)  # the best-ranked moves that are searched
 PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
 DEPTH = const(3)  # greedy plies played after the candidate in each playout
 _MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
@@ -54,7 +58,7 @@ _ALL = b"\x01" * 100
 
 
 class Bot(greedy.Bot):
-    """Searches the greedy bot's best moves by playouts over sampled deals."""
+    """Searches the moves its card-counting scores rank best by playouts over sampled deals."""
 
     def __init__(self, seat, seed=0, playouts=PLAYOUTS):
         super().__init__(seat, seed)
