@@ -286,7 +286,11 @@ class Bot(greedy.Bot):
                 # about 1 KB of heap on a Pico); deeper ones rarely repeat.
                 keep = ply < 2 and len(memo) < _MEMO
                 scores = ([0] * 100, [0] * 100) if keep else self._deep
-                greedy.fill(greedy.codes(board, team, self._code), locked, scores[0], scores[1])
+                code = greedy.codes(board, team, self._code)
+                if team == seat % teams:  # our plies skip the windows our sequences spoiled
+                    _plain_fill(code, locked, scores[0], scores[1], self._dead)
+                else:
+                    greedy.fill(code, locked, scores[0], scores[1])
                 if keep:
                     memo[key] = scores
             card, reply = _best(hand, scores[0], scores[1]) if hand else (-1, -1)
@@ -380,6 +384,39 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
                     x = cells[k]
                     if code[x] == 16 and not locked[x]:
                         threat[x] += add
+
+
+def _plain_fill(code, locked, gain, threat, dead):
+    """greedy.fill without the windows a formed sequence has spoiled (our plies in a playout)."""
+    gain[:] = greedy._ZEROS
+    threat[:] = greedy._ZEROS
+    windows = greedy._WINDOWS
+    for i in range(_WINDOW_COUNT):
+        if dead[i]:
+            continue
+        cells = windows[i]
+        a, b, c, d, e, corner = cells
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        if total == 0 or total & 15 == 5 or total >> 4 == 5:
+            continue
+        opp = total >> 4
+        own = total & 15
+        if opp == corner:
+            add = greedy._OWN[own]
+        elif own == corner:
+            add = greedy._BLOCK[opp]
+            if opp >= 2:
+                add2 = greedy._THREAT[opp]
+                for k in range(5):
+                    x = cells[k]
+                    if code[x] == 16 and not locked[x]:
+                        threat[x] += add2
+        else:
+            continue
+        for k in range(5):
+            x = cells[k]
+            if not code[x]:
+                gain[x] += add
 
 
 def _spare(pool, count, excluded):
