@@ -13,7 +13,7 @@ from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
 from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 
 CANDIDATES = const(4)  # the best-ranked moves that are searched
-PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
+PLAYOUTS = const(20)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
 DEPTH = const(3)  # greedy plies played after the candidate in each playout
 _MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
 _SURE = const(1500)  # a move worth this much completes a sequence: no search needed
