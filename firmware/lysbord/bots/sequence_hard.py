@@ -13,7 +13,7 @@ from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
 from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 
 CANDIDATES = const(4)  # the best-ranked moves that are searched
-PLAYOUTS = const(20)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
+PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
 DEPTH = const(3)  # greedy plies played after the candidate in each playout
 _MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
 _SURE = const(1500)  # a move worth this much completes a sequence: no search needed
@@ -387,36 +387,49 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
 
 
 def _plain_fill(code, locked, gain, threat, dead):
-    """greedy.fill without the windows a formed sequence has spoiled (our plies in a playout)."""
+    """greedy.fill without the windows a formed sequence has spoiled (our plies in a playout);
+    written out cell by cell like greedy.fill: this runs in every playout."""
     gain[:] = greedy._ZEROS
     threat[:] = greedy._ZEROS
     windows = greedy._WINDOWS
+    own_values = greedy._OWN
+    block_values = greedy._BLOCK
+    threat_values = greedy._THREAT
     for i in range(_WINDOW_COUNT):
-        if dead[i]:
-            continue
-        cells = windows[i]
-        a, b, c, d, e, corner = cells
+        a, b, c, d, e, corner = windows[i]
         total = code[a] + code[b] + code[c] + code[d] + code[e]
-        if total == 0 or total & 15 == 5 or total >> 4 == 5:
+        if total == 0 or total & 15 == 5 or total >> 4 == 5 or dead[i]:
             continue
         opp = total >> 4
         own = total & 15
         if opp == corner:
-            add = greedy._OWN[own]
+            add = own_values[own]
         elif own == corner:
-            add = greedy._BLOCK[opp]
+            add = block_values[opp]
             if opp >= 2:
-                add2 = greedy._THREAT[opp]
-                for k in range(5):
-                    x = cells[k]
-                    if code[x] == 16 and not locked[x]:
-                        threat[x] += add2
+                add2 = threat_values[opp]
+                if code[a] == 16 and not locked[a]:
+                    threat[a] += add2
+                if code[b] == 16 and not locked[b]:
+                    threat[b] += add2
+                if code[c] == 16 and not locked[c]:
+                    threat[c] += add2
+                if code[d] == 16 and not locked[d]:
+                    threat[d] += add2
+                if code[e] == 16 and not locked[e]:
+                    threat[e] += add2
         else:
             continue
-        for k in range(5):
-            x = cells[k]
-            if not code[x]:
-                gain[x] += add
+        if not code[a]:
+            gain[a] += add
+        if not code[b]:
+            gain[b] += add
+        if not code[c]:
+            gain[c] += add
+        if not code[d]:
+            gain[d] += add
+        if not code[e]:
+            gain[e] += add
 
 
 def _spare(pool, count, excluded):
