@@ -96,8 +96,8 @@ def force(game, out):
     return out
 
 
-def stock_moves(game):
-    """[(draws, move)]: every card the stock can offer, as the draws that bring it up and its move.
+def stock_cards(game):
+    """[(draws, card)]: every card the stock can bring up, with the draws it takes (the rule module's own draws).
 
     Drawing alone changes nothing worth a position of its own, so a draw run and the move it
     leads to are one step of the search (the usual Klondike solver's stock macro)."""
@@ -107,12 +107,7 @@ def stock_moves(game):
     draws = 0
     while True:
         if work.group:
-            card = work.group[-1]
-            if work.found[card // 13] == RANK[card]:
-                out.append((draws, W_FOUND << 8))
-            for dst in range(7):
-                if work._fits(card, dst):
-                    out.append((draws, W_TABLEAU << 8 | dst))
+            out.append((draws, work.group[-1]))
         if not work._may_draw():
             return out
         key = bytes(work.stock) + b"|" + bytes(work.group)
@@ -123,8 +118,33 @@ def stock_moves(game):
         draws += 1
 
 
+def stock_moves(game, cache=None):
+    """[(draws, move)]: every card the stock can offer, as the draws that bring it up and its move.
+
+    cache (a dict) keeps each stock's cards: the stock does not change while the columns do."""
+    key = bytes(game.stock) + b"|" + bytes(game.group)
+    cards = cache.get(key) if cache is not None else None
+    if cards is None:
+        cards = stock_cards(game)
+        if cache is not None:
+            if len(cache) > 5000:
+                cache.clear()
+            cache[key] = cards
+    out = []
+    found, fits = game.found, game._fits
+    for draws, card in cards:
+        if found[card // 13] == RANK[card]:
+            out.append((draws, W_FOUND << 8))
+        for dst in range(7):
+            if fits(card, dst):
+                out.append((draws, W_TABLEAU << 8 | dst))
+    return out
+
+
 def _king_waits(game):
-    """True when a king lies on other cards or in the stock: only then is an empty column any use."""
+    """True when a king could still come to an empty column: one on other cards, in the stock, on
+    a foundation. A king at the bottom of a column never needs one (it would only hop), so when
+    none waits now, none ever will: an empty column is then of no use."""
     for col in game.cols:
         for i in range(1, len(col)):
             if RANK[col[i]] == 12:
@@ -133,35 +153,56 @@ def _king_waits(game):
         for card in pile:
             if RANK[card] == 12:
                 return True
+    for height in game.found:
+        if height == 13:
+            return True
     return False
 
 
-def _taker_exists(game, card):
-    """True when a card that could lie on card is in the stock or heads a column's face-up part.
+def _taker_exists(game, card, anywhere):
+    """True when a card that could lie on card is in sight: in the stock, heading a column's face-up
+    part (anywhere: any face-up card, or a foundation's top).
 
-    A card taken back down from a foundation is only worth it as a place for another card, one
-    whose move then uncovers a card or empties a column, or one from the stock."""
+    A card taken back down from a foundation is only of use as a place for such a taker; the move
+    can wait until the taker is in sight (nothing else can use the card meanwhile), so a search
+    that waits loses no win when anywhere=True."""
     rank, red = RANK[card] - 1, RED[card]
     for pile in (game.stock, game.group):
         for other in pile:
             if RANK[other] == rank and RED[other] != red:
                 return True
     for i, col in enumerate(game.cols):
-        if len(col) > game.down[i]:
-            base = col[game.down[i]]
-            if RANK[base] == rank and RED[base] != red:
+        for j in range(game.down[i], len(col) if anywhere else min(len(col), game.down[i] + 1)):
+            if RANK[col[j]] == rank and RED[col[j]] != red:
+                return True
+    if anywhere:
+        for suit in range(4):
+            height = game.found[suit]
+            if height == rank + 1 and RED[suit * 13] != red:
                 return True
     return False
 
 
-def ordered(game, every=False):
+FAST = const(0)  # streamlined: fewer moves, finds most wins sooner; its "lost" proves nothing
+SAFE = const(1)  # leaves out only moves that can never be needed for a win: its "lost" is a proof
+EVERY = const(2)  # every legal move but a hop to the same position (checks what the others cost)
+
+
+def ordered(game, mode=SAFE, cache=None):
     """The steps worth searching, most promising first, as (draws, move).
 
-    Column moves are kept only when they can make progress: the whole face-up part moves (it
-    uncovers a card or empties a column), or a part moves and the card it frees goes up.
-    every=True keeps every legal move but a lone king's hop (to check what the others cost)."""
+    Left out in every mode: a whole column's move to an empty column (the same position, columns
+    being sorted in the key). Left out in SAFE and FAST (each never needed for a win):
+    - emptying a column while no king waits for it (see _king_waits): the position before, with
+      the run still in its own column and its base free, offers every move the emptied one does;
+    - a card back from a foundation before a taker is in sight (see _taker_exists).
+    Left out in FAST only: moving part of a run unless the card it frees goes up (a part-run move
+    swaps which of two twin cards, same rank and colour, is covered; usually that changes nothing),
+    and a foundation card whose taker is not in the stock or at a column's face-up base."""
     cols, down, found = game.cols, game.down, game.found
+    every, fast = mode == EVERY, mode == FAST
     up, uncover, empty, part, back = [], [], [], [], []
+    waits = -1
     for move in game.legal_moves():
         kind = move >> 8
         if kind == T_FOUND:
@@ -172,20 +213,22 @@ def ordered(game, every=False):
             if i == down[src] and down[src]:
                 uncover.append((down[src], move))  # the deepest pile first
             elif i == 0:
-                # an emptied column only ever takes a king (a lone king's hop is the same position)
-                if cols[dst] and (every or _king_waits(game)):
-                    empty.append((0, move))
-            elif every or found[cols[src][i - 1] // 13] == RANK[cols[src][i - 1]]:
+                if cols[dst]:
+                    if waits < 0:
+                        waits = 1 if every or _king_waits(game) else 0
+                    if waits:
+                        empty.append((0, move))
+            elif not fast or found[cols[src][i - 1] // 13] == RANK[cols[src][i - 1]]:
                 part.append((0, move))
         elif kind == F_TABLEAU:
             suit = move >> 4 & 15
-            if every or _taker_exists(game, suit * 13 + found[suit] - 1):
+            if every or _taker_exists(game, suit * 13 + found[suit] - 1, not fast):
                 back.append((0, move))
     uncover.sort()
     out = up
     for i in range(len(uncover) - 1, -1, -1):
         out.append((0, uncover[i][1]))
-    stock = stock_moves(game)
+    stock = stock_moves(game, cache)
     for step in stock:
         if step[1] == W_FOUND << 8:
             out.append(step)
@@ -201,18 +244,21 @@ def ordered(game, every=False):
 class Solver:
     """solve(game) -> WIN, LOSS or UNKNOWN; line holds the winning moves from that position.
 
-    The limit (positions expanded) is spent in runs: an eighth in order, three eighths in three
-    runs whose order is lightly shuffled (a search that went wrong early is often won by a fresh
-    start), the last half in order again (a loss is proven by a run that ends within its share)."""
+    The limit (positions expanded) is spent in two phases. First a quarter on the streamlined
+    moves (FAST), in runs: an eighth of the limit in order, then two sixteenths whose order is
+    lightly shuffled (a search that went wrong early is often won by a fresh start). Then the rest
+    in one run of the SAFE moves, its table kept to the end: only that run can prove a loss."""
 
     def __init__(self, limit=100000, seed=1, every=False):
         self.limit = limit
         self.seed = seed
-        self.every = every  # search every legal move (slower; checks what the left-out moves cost)
+        self.every = every  # the proving run searches every legal move (slower; checks what SAFE leaves out)
         self.nodes = 0  # positions expanded by the last solve, every run summed
         self.line = []
         self.seen = set()
         self.shuffle = None
+        self.mode = SAFE
+        self.cache = {}  # the stock's cards per stock (see stock_moves)
 
     def solve(self, game):
         """Search from game's position (game itself is not changed)."""
@@ -220,18 +266,27 @@ class Solver:
         self.line = []
         if game.result:
             return WIN if game.result == _WON else LOSS
-        eighth = max(1, self.limit // 8)
         rng = Rng(self.seed)
-        for run in range(5):
-            self.shuffle = rng if 0 < run < 4 else None
-            result = self._search(clone(game), eighth if run < 4 else self.limit - 4 * eighth)
+        eighth = self.limit // 8
+        runs = ((FAST, None, eighth), (FAST, rng, eighth // 2), (FAST, rng, eighth // 2))
+        result = UNKNOWN
+        for mode, shuffle, limit in runs:
+            if limit < 1:
+                continue
+            self.mode, self.shuffle = mode, shuffle
+            result = self._search(clone(game), limit)
             self.seen = set()  # the table's memory is given back at once
-            if result != UNKNOWN:
-                return result
-        return UNKNOWN
+            if result != UNKNOWN:  # won, or every streamlined line searched: on to the proof
+                break
+        if result != WIN:
+            self.mode, self.shuffle = EVERY if self.every else SAFE, None
+            result = self._search(clone(game), self.limit - self.nodes)
+            self.seen = set()
+        self.cache = {}
+        return result
 
     def _order(self, game):
-        out = ordered(game, self.every)
+        out = ordered(game, self.mode, self.cache)
         rng = self.shuffle
         if rng:
             for i in range(len(out) - 1):  # swap neighbours now and then: a nearby order
