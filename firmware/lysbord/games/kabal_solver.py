@@ -186,19 +186,46 @@ def _taker_exists(game, card, anywhere):
 FAST = const(0)  # streamlined: fewer moves, finds most wins sooner; its "lost" proves nothing
 SAFE = const(1)  # leaves out only moves that can never be needed for a win: its "lost" is a proof
 EVERY = const(2)  # every legal move but a hop to the same position (checks what the others cost)
+_DRAWS = tuple((DRAW,) * n for n in range(64))
+
+
+def _descents(game, move, depth, cache):
+    """The steps a card taken back from a foundation (move) is for: the card, then a card laid on it
+    (from the stock, a column, or itself back from a foundation and so followed in turn).
+
+    Nothing but such a taker can use the card, so its descent can wait until just before the
+    taker is laid on it: searching the two as one step loses no win."""
+    work = clone(game)
+    work._apply(move)
+    dst = move & 15
+    out = []
+    for draws, step in stock_moves(work, cache):
+        if step == W_TABLEAU << 8 | dst:
+            out.append((move,) + _DRAWS[draws] + (step,))
+    for step in work.legal_moves():
+        kind = step >> 8
+        if kind == TABLEAU and step & 15 == dst:
+            out.append((move, step))
+        elif kind == F_TABLEAU and step & 15 == dst and depth > 1:
+            for tail in _descents(work, step, depth - 1, cache):
+                out.append((move,) + tail)
+    return out
 
 
 def ordered(game, mode=SAFE, cache=None):
-    """The steps worth searching, most promising first, as (draws, move).
+    """The steps worth searching, most promising first, each a tuple of moves (draws included).
 
     Left out in every mode: a whole column's move to an empty column (the same position, columns
-    being sorted in the key). Left out in SAFE and FAST (each never needed for a win):
+    being sorted in the key). Left out in SAFE and FAST (none is ever needed for a win):
     - emptying a column while no king waits for it (see _king_waits): the position before, with
       the run still in its own column and its base free, offers every move the emptied one does;
-    - a card back from a foundation before a taker is in sight (see _taker_exists).
-    Left out in FAST only: moving part of a run unless the card it frees goes up (a part-run move
-    swaps which of two twin cards, same rank and colour, is covered; usually that changes nothing),
-    and a foundation card whose taker is not in the stock or at a column's face-up base."""
+    - moving part of a run unless the card it frees can go up at once. The freed card and the
+      card the part moves onto are twins (same rank and colour; a deck has only two): which of
+      them the part covers only matters when the covered one must go up, and then the part can
+      move across just before it does, so a line that swaps earlier has one that swaps then;
+    - a card back from a foundation, but as one step with a card laid on it (see _descents), and
+      only when such a taker is in sight (see _taker_exists).
+    FAST also takes a card back only for a taker in the stock or at a column's face-up base."""
     cols, down, found = game.cols, game.down, game.found
     every, fast = mode == EVERY, mode == FAST
     up, uncover, empty, part, back = [], [], [], [], []
@@ -206,7 +233,7 @@ def ordered(game, mode=SAFE, cache=None):
     for move in game.legal_moves():
         kind = move >> 8
         if kind == T_FOUND:
-            up.append((0, move))
+            up.append((move,))
         elif kind == TABLEAU:
             src, dst = move >> 4 & 15, move & 15
             i = game._run_start(src, dst)
@@ -217,24 +244,26 @@ def ordered(game, mode=SAFE, cache=None):
                     if waits < 0:
                         waits = 1 if every or _king_waits(game) else 0
                     if waits:
-                        empty.append((0, move))
-            elif not fast or found[cols[src][i - 1] // 13] == RANK[cols[src][i - 1]]:
-                part.append((0, move))
+                        empty.append((move,))
+            elif every or found[cols[src][i - 1] // 13] == RANK[cols[src][i - 1]]:
+                part.append((move,))
         elif kind == F_TABLEAU:
             suit = move >> 4 & 15
-            if every or _taker_exists(game, suit * 13 + found[suit] - 1, not fast):
-                back.append((0, move))
+            if every:
+                back.append((move,))
+            elif _taker_exists(game, suit * 13 + found[suit] - 1, not fast):
+                back += _descents(game, move, 3, cache)
     uncover.sort()
     out = up
     for i in range(len(uncover) - 1, -1, -1):
-        out.append((0, uncover[i][1]))
+        out.append((uncover[i][1],))
     stock = stock_moves(game, cache)
-    for step in stock:
-        if step[1] == W_FOUND << 8:
-            out.append(step)
-    for step in stock:
-        if step[1] != W_FOUND << 8:
-            out.append(step)
+    for draws, move in stock:
+        if move == W_FOUND << 8:
+            out.append(_DRAWS[draws] + (move,))
+    for draws, move in stock:
+        if move != W_FOUND << 8:
+            out.append(_DRAWS[draws] + (move,))
     out += part
     out += empty
     out += back
@@ -244,10 +273,10 @@ def ordered(game, mode=SAFE, cache=None):
 class Solver:
     """solve(game) -> WIN, LOSS or UNKNOWN; line holds the winning moves from that position.
 
-    The limit (positions expanded) is spent in two phases. First a quarter on the streamlined
-    moves (FAST), in runs: an eighth of the limit in order, then two sixteenths whose order is
-    lightly shuffled (a search that went wrong early is often won by a fresh start). Then the rest
-    in one run of the SAFE moves, its table kept to the end: only that run can prove a loss."""
+    The limit (positions expanded) is spent in two phases. First an eighth on the streamlined
+    moves (FAST), in runs: a sixteenth of the limit in order, then two thirty-seconds whose order
+    is lightly shuffled (a search that went wrong early is often won by a fresh start). Then the
+    rest in one run of the SAFE moves, its table kept to the end: only that run proves a loss."""
 
     def __init__(self, limit=100000, seed=1, every=False):
         self.limit = limit
@@ -267,8 +296,8 @@ class Solver:
         if game.result:
             return WIN if game.result == _WON else LOSS
         rng = Rng(self.seed)
-        eighth = self.limit // 8
-        runs = ((FAST, None, eighth), (FAST, rng, eighth // 2), (FAST, rng, eighth // 2))
+        part = self.limit // 16
+        runs = ((FAST, None, part), (FAST, rng, part // 2), (FAST, rng, part // 2))
         result = UNKNOWN
         for mode, shuffle, limit in runs:
             if limit < 1:
@@ -320,10 +349,8 @@ class Solver:
             frame = stack[-1]
             if frame[3] < len(frame[2]):
                 _restore(game, frame[0])
-                draws, move = frame[2][frame[3]]
-                for _ in range(draws):
-                    game._apply(DRAW)
-                game._apply(move)
+                for move in frame[2][frame[3]]:
+                    game._apply(move)
                 frame[3] += 1
                 entering = True
             else:
@@ -334,9 +361,7 @@ class Solver:
         line = []
         for frame in stack:
             line += frame[1]
-            draws, move = frame[2][frame[3] - 1]
-            line += [DRAW] * draws
-            line.append(move)
+            line += frame[2][frame[3] - 1]
         line += last
         self.line = line
 
