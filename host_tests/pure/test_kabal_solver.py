@@ -3,7 +3,8 @@
 # firmware: the Pico's console uses it with a small budget).
 from lysbord.cards import parse
 from lysbord.games import kabal_solver, kabal_winnable
-from lysbord.games.kabal import DRAW, Kabal, new_game
+from lysbord.games.kabal import DRAW, Kabal, new_game, parse_move
+from lysbord.games.kabal_moves import F_TABLEAU, TABLEAU
 
 # Everything but the hearts is up; the hearts lie one to a column (8H face down under 7H), and the
 # stock holds AH-5H in this order. AH, 2H, 3H go up from the first two groups; then 4H and 5H are
@@ -98,3 +99,87 @@ def test_the_console_offers_winnable_deals_and_the_solvers_word():
     columns = (("AH", "2H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("8H",))
     lost = position(columns, (1, 0, 0, 0, 0, 0, 0), "3H 4H 5H 6H 7H", (13, 0, 13, 13))
     assert text_kabal.advise(lost, 50) == "Solver: this deal cannot be won from here any more. 'give up' or 'undo'."
+
+
+# Positions reached in real deals (deal, moves played) whose every win needs one class of move the
+# solver restricts: with that class left out, the solver proves each of them lost (checked when they
+# were chosen). The restricted solver must still find a win through them.
+EMPTYING = (
+    0,
+    "t6-t3,up 6,t4-t5,up 4,t4-t2,up 4,draw,w-t5,w-f,draw,draw,w-f,draw,draw,draw,w-f,draw,draw,draw,w-f,"
+    "t6-f,up 6,draw,w-f,w-t4,draw,draw,draw,draw,draw,draw,draw,draw,w-f,draw,draw,draw,draw,w-f,draw,"
+    "draw,w-t1,draw,draw,draw,draw,draw,draw,draw,draw,draw,draw,w-f,draw,w-t7,draw,w-t1,draw,w-t1,t7-t1,"
+    "up 7,draw,w-t5",
+)
+TAKING_BACK = (
+    0,
+    "t6-t3,up 6,t4-t5,up 4,t4-t2,up 4,draw,w-t5,w-f,draw,draw,w-f,draw,draw,draw,w-f,draw,draw,draw,w-f,"
+    "t6-f,up 6,draw,w-f,w-t4,draw,draw,draw,draw,draw,draw,draw,draw,w-f,draw,draw,draw,draw,w-f,draw,"
+    "draw,w-t1,draw,draw,draw,draw,draw,draw,draw,draw,draw,draw,w-f,draw,w-t7,draw,w-t1,draw,w-t1,t7-t1,"
+    "up 7,draw,w-t5,t1-t2,t3-t1,up 3,t7-t3,up 7,t7-t4,up 7,t7-f,up 7,t7-f,up 7,t7-t6,up 7,t3-t1,up 3,"
+    "t5-t3,up 5,t5-f,up 5,t3-f,t7-f,t4-t7,up 4,t4-f,t2-f,t2-t4,up 2,t2-f,w-t2,t6-t2,up 6,draw,draw,draw,"
+    "w-f,t4-f,t5-f,up 5,t6-f,up 6,t1-f,t7-f,t6-t4,up 6,draw,draw,w-f",
+)
+PART_RUN = (
+    3,
+    "t6-t5,up 6,t3-t7,up 3,draw,draw,draw,draw,draw,draw,draw,w-t1,w-f,draw,draw,draw,draw,draw,draw,draw,"
+    "draw,draw,draw,draw,draw,draw,draw,draw,draw,draw,draw,w-f,draw,draw,w-f,draw,draw,draw,w-t2,w-t2,"
+    "t6-t2,up 6,t6-t5,up 6,w-t1,t4-t1,up 4,draw,w-t5,draw,draw,draw,draw,draw,draw,draw,draw,draw,draw,"
+    "draw,w-t6,w-t4,draw,w-t7,draw,draw,draw,draw,draw,draw,draw,draw,draw,w-t7,t4-t7,up 4,t4-t6,up 4,"
+    "t4-f,t1-f,t3-f,up 3,t5-t4,up 5,t7-t5,up 7,t2-t6,up 2,t2-f,t3-f,w-t2,w-t3,draw,w-t5,draw,w-t3,t6-t3,"
+    "up 6,t6-f,up 6,draw,draw,draw,draw,draw,draw,draw,w-f,draw,draw,draw,draw,draw,draw,w-f,t7-f,up 7,"
+    "t6-f,w-t2,t5-t2,up 5,t5-f,up 5",
+)
+
+
+def reached(deal, names):
+    game = new_game(1, deal)
+    for name in names.split(","):
+        game.play(parse_move(name))
+    return game
+
+
+def kinds_in(game, line):
+    """The restricted classes the line's moves belong to, played through the rule module."""
+    kinds = set()
+    for move in line:
+        if move >> 8 == F_TABLEAU:
+            kinds.add("back")
+        elif move >> 8 == TABLEAU:
+            src, dst = move >> 4 & 15, move & 15
+            i = game._run_start(src, dst)
+            if i == 0 and game.cols[dst]:
+                kinds.add("empty")
+            elif i > game.down[src]:
+                kinds.add("part")
+        game.play(move)
+    assert game.winners() == (0,), "the line does not win"
+    return kinds
+
+
+def test_a_win_that_needs_a_column_emptied_for_a_king_is_found():
+    game = reached(*EMPTYING)
+    solver = kabal_solver.Solver(3000)
+    assert solver.solve(game) == kabal_solver.WIN
+    assert "empty" in kinds_in(game, solver.line)
+
+
+def test_a_win_that_needs_a_card_back_from_a_foundation_is_found():
+    game = reached(*TAKING_BACK)
+    solver = kabal_solver.Solver(3000)
+    assert solver.solve(game) == kabal_solver.WIN
+    assert "back" in kinds_in(game, solver.line)
+
+
+def test_a_win_that_needs_part_of_a_run_moved_is_found():
+    game = reached(*PART_RUN)
+    solver = kabal_solver.Solver(3000)
+    assert solver.solve(game) == kabal_solver.WIN
+    assert "part" in kinds_in(game, solver.line)
+
+
+def test_unknown_is_never_counted_as_lost():
+    # deal 4 is neither won nor proven lost within 200 positions: the answer is unknown
+    solver = kabal_solver.Solver(200)
+    assert solver.solve(new_game(1, 4)) == kabal_solver.UNKNOWN and solver.line == []
+    assert solver.nodes <= 201
