@@ -183,3 +183,15 @@ def test_unknown_is_never_counted_as_lost():
     solver = kabal_solver.Solver(200)
     assert solver.solve(new_game(1, 4)) == kabal_solver.UNKNOWN and solver.line == []
     assert solver.nodes <= 201
+
+
+def test_with_draw_only_when_stuck_the_solvers_lines_keep_that_rule():
+    # the stock's cards may not be cached by the stock alone: the table decides whether drawing is allowed
+    won = 0
+    for deal in (0, 1, 3):
+        game = new_game(1, deal, True)
+        result, line = kabal_solver.solve(game, 500)
+        if result == kabal_solver.WIN:
+            won += 1
+            assert replay(game, line).winners() == (0,)
+    assert won >= 2

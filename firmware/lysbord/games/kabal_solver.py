@@ -121,7 +121,10 @@ def stock_cards(game):
 def stock_moves(game, cache=None):
     """[(draws, move)]: every card the stock can offer, as the draws that bring it up and its move.
 
-    cache (a dict) keeps each stock's cards: the stock does not change while the columns do."""
+    cache (a dict) keeps each stock's cards: the stock does not change while the columns do
+    (unless drawing waits for a stuck table: then the columns decide whether it may draw)."""
+    if game.stuck_only:
+        cache = None
     key = bytes(game.stock) + b"|" + bytes(game.group)
     cards = cache.get(key) if cache is not None else None
     if cards is None:
