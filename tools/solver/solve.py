@@ -123,13 +123,20 @@ def summary(paths):
 
 
 def ship(paths, count, target):
-    """Write the firmware's list of deals 0..count-1 proven winnable (variant, thoughtful) as a bitmap."""
-    won = set()
+    """Write the firmware's list of deals 0..count-1 proven winnable (variant, thoughtful) as a bitmap.
+
+    A deal once listed stays listed: a winning line, replayed through the rule module, is a proof
+    whatever search found it (a later search that runs out of budget on it does not undo that)."""
+    from lysbord.games import kabal_winnable
+
+    won = set(deal for deal in range(min(count, kabal_winnable.COUNT)) if kabal_winnable.winnable(deal))
     for path in paths:
         for line in open(path):
             parts = line.split()
-            if len(parts) == 5 and parts[0] == "variant":
-                (won.add if parts[2] == "win" else won.discard)(int(parts[1]))
+            if len(parts) == 5 and parts[0] == "variant" and parts[2] == "win":
+                won.add(int(parts[1]))
+            elif len(parts) == 5 and parts[0] == "variant" and parts[2] == "loss" and int(parts[1]) in won:
+                raise SystemExit("deal %s is listed as winnable but now proven lost: the solver is wrong" % parts[1])
     bits = bytearray((count + 7) // 8)
     for deal in won:
         if deal < count:

@@ -4,14 +4,14 @@
 from lysbord.compat import const
 
 COUNT = const(2000)
-WINNABLE = const(1622)  # set bits
+WINNABLE = const(1652)  # set bits
 _BITS = bytes.fromhex(
-    "efd75e777dfff967ef3ed7f8ffdd7f9f79b7ffbff676fd93e1ffdf7ef65a6eb7bdbdfebf5ffbfb6f76ffff7e7ff7fb3f"
-    "ffddffdadad65dedffff3fbfe7effffdfedfcdffbfedfee77f79fea6eff7f77dcbd2dda9d7bfff7d775f7ff7fc9eefbf"
-    "fdffffb5fff7fff3dbcffebfd7ffc7abefafdffffebb9ffd75fdf77ef7ff9bebfffff37efda9db7fedefd7f7f9ac5fde"
-    "fdfffafff3ff5bef3ffedf7f7bfffffbccffffbbdb7ff8beeedddfbefefbbeff7ffffd5ffddffbfdf8fdfffeefb96bea"
-    "ffeff5795d5fbffff6fffedbfffbffb6efe7b97bff94fefeb55ecffefb7ff7ffffdfddf1f37bfffbf5ffbffdfffffbe3"
-    "ff6fff7fff5ffdcffebf"
+    "efd77e777dfff967ef3ed7f8ffdf7f9f79b7ffbff676fdb3e1ffdf7ef65a6ebffdbdfebf5ffbfb6ff6ffff7e7ff7fb3f"
+    "ffddffdadad67dedffff3fbfe7fffffdfedfedffffedfee77f79fea6eff7f7fdcbd2dda9d7bfff7d775f7ff7febeefbf"
+    "ffffffb5fff7fff3fbcffeffd7ffc7abefafdffffebb9ffd75fdf77ef7ff9bfbfffff37efda9db7fedefd7f7fbac5fdf"
+    "fdfffafff3ff5bef3ffedf7f7bfffffbccffffbbdb7ff8beeedddfbefffbbeff7ffffd5ffddffbfdf8fdfffeeff96bea"
+    "ffeff5795ddfbffff7fffedbfffbffb6efe7b9fbff94fefeb57ecffefb7fffffffdfddf1fb7bfffbf7ffbffffffffbe3"
+    "ffefff7fff5ffdcffebf"
 )
 
 
