@@ -1,5 +1,6 @@
 # 7'er kabal on a phone in a real browser (headless Chromium) against the board's real web
-# server: a winnable deal chosen on the page, then the Hint button, whose move is marked and played.
+# server: a winnable deal chosen on the page, then the Hint button, whose move is marked and played;
+# the other games' options set on the page reach the game dealt.
 import os
 
 import build_web
@@ -47,6 +48,38 @@ def test_a_phone_deals_a_winnable_kabal_and_plays_the_hinted_move(tmp_path):
             tap(browser, By.CSS_SELECTOR, "#actions button.hinted", what="the hinted move")
             wait_for(lambda: web.call(web.table.game.moves_played) == 1, "the move to land")
             wait_for(lambda: not shown(browser, "#actions button.hinted", "class"), "the old hint gone")
+            errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
+            assert errors == [], errors
+    finally:
+        browser.quit()
+
+
+def test_a_phone_deals_with_the_options_a_table_sets(tmp_path):
+    # Siódemki's target is a choice, Cabo's kamikaze a yes/no that starts on (its rules' default).
+    from selenium.webdriver.support.ui import Select
+
+    build_web.build()
+    browser = phone(tmp_path / "p")
+    try:
+        with WebTable(Table(), bot_s=0.0) as web:
+            browser.get(web.url + "/")
+            wait_for(lambda: browser.find_element(By.ID, "setup").is_displayed(), "the new-game section")
+            Select(browser.find_element(By.ID, "setup-game")).select_by_value("cabo")
+            script = "const b = document.querySelector('#setup-options input[name=kamikaze]'); return b && b.checked"
+            wait_for(lambda: browser.execute_script(script), "kamikaze shown on")
+            Select(browser.find_element(By.ID, "setup-game")).select_by_value("siodemki")
+            target = wait_for(
+                lambda: browser.find_elements(By.CSS_SELECTOR, "#setup-options select[name=target]"), "target"
+            )
+            Select(target[0]).select_by_value("10")
+            Select(browser.find_element(By.ID, "setup-players")).select_by_value("4")
+            tap(browser, By.ID, "setup-start", what="Deal")
+            wait_for(lambda: web.call(lambda: web.table.game) is not None, "the deal")
+            assert web.call(lambda: (web.table.name, web.table.game.players, web.table.game.target)) == (
+                "siodemki",
+                4,
+                10,
+            )
             errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
             assert errors == [], errors
     finally:

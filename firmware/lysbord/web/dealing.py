@@ -9,7 +9,12 @@ from lysbord.web.api import _error, parse_body
 MAX_SEED = 0xFFFFFFF  # the board's own seeds are masked to this too
 # What a phone may choose when it starts a game, per game: (option, default); the default's type
 # is the only type taken. A game not listed takes none.
-SETUP_OPTIONS = {"kabal": (("draw_only_when_stuck", False), ("winnable_only", False))}
+SETUP_OPTIONS = {
+    "sequence": (("advanced", False),),
+    "kabal": (("draw_only_when_stuck", False), ("winnable_only", False)),
+    "siodemki": (("target", 7), ("may_trump_when_able", False)),
+    "cabo": (("kamikaze", True),),
+}
 
 
 def setup(table, raw):

@@ -233,11 +233,24 @@ function renderSetup(table) {
       option.value = n;
       return option;
     }));
-    $("setup-options").replaceChildren(...(game.options || []).map(([key, label]) => {
+    $("setup-options").replaceChildren(...(game.options || []).map(([key, label, given]) => {
       const line = el("label", "option");
+      if (Array.isArray(given)) {
+        const choice = el("select");
+        choice.name = key;
+        for (const [value, text] of given) {
+          const option = el("option", "", text);
+          option.value = value;
+          choice.appendChild(option);
+        }
+        line.appendChild(document.createTextNode(label + " "));
+        line.appendChild(choice);
+        return line;
+      }
       const box = el("input");
       box.type = "checkbox";
       box.name = key;
+      box.checked = given;
       line.appendChild(box);
       line.appendChild(document.createTextNode(" " + label));
       return line;
@@ -249,6 +262,7 @@ function renderSetup(table) {
 async function startGame() {
   const options = {};
   for (const box of $("setup-options").querySelectorAll("input[type=checkbox]")) options[box.name] = box.checked;
+  for (const choice of $("setup-options").querySelectorAll("select")) options[choice.name] = Number(choice.value);
   const body = { game: $("setup-game").value, players: Number($("setup-players").value), options: options };
   const reply = await api("POST", "/api/setup", body);
   if (reply.status !== 200) return say(reply.data.error);

@@ -208,22 +208,45 @@ function trappeTable(pub, ctx) {
 }
 
 // players: the seat counts a phone may deal for (the rule modules' PLAYERS); options: what
-// POST /api/setup takes for the game (api.SETUP_OPTIONS), each [key, label]; hint: GET /api/hint.
+// POST /api/setup takes for the game (dealing.SETUP_OPTIONS), each [key, label, default] for a
+// yes/no or [key, label, [[value, text], ...]] for a choice (the first is the default); hint: GET /api/hint.
 const TWO_TO_TWELVE = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const GAMES = {
-  sequence: { title: "Sequence", table: sequenceTable, mine: sequenceMine, players: [2, 3, 4, 6, 8, 9, 10, 12] },
+  sequence: {
+    title: "Sequence",
+    table: sequenceTable,
+    mine: sequenceMine,
+    players: [2, 3, 4, 6, 8, 9, 10, 12],
+    options: [["advanced", "Advanced rule: a one-eyed jack may break a sequence", false]],
+  },
   kabal: {
     title: "7'er kabal",
     table: kabalTable,
     mine: () => ({ cards: [] }),
     players: [1],
     options: [
-      ["winnable_only", "Winnable deals only"],
-      ["draw_only_when_stuck", "Draw only when stuck"],
+      ["winnable_only", "Winnable deals only", false],
+      ["draw_only_when_stuck", "Draw only when stuck", false],
     ],
     hint: true,
   },
-  siodemki: { title: "Siódemki", table: siodemkiTable, mine: (v) => ({ cards: v.hand }), players: [2, 3, 4] },
-  cabo: { title: "Cabo", table: caboTable, mine: () => ({ cards: [] }), slots: true, players: TWO_TO_TWELVE },
+  siodemki: {
+    title: "Siódemki",
+    table: siodemkiTable,
+    mine: (v) => ({ cards: v.hand }),
+    players: [2, 3, 4],
+    options: [
+      ["target", "Play to", [[7, "7 points"], [10, "10 points"], [0, "one deal"]]],
+      ["may_trump_when_able", "May trump when able to follow", false],
+    ],
+  },
+  cabo: {
+    title: "Cabo",
+    table: caboTable,
+    mine: () => ({ cards: [] }),
+    slots: true,
+    players: TWO_TO_TWELVE,
+    options: [["kamikaze", "Kamikaze (two 12s and two 13s)", true]],
+  },
   trappe: { title: "Høyers trappe", table: trappeTable, mine: (v) => ({ cards: v.hand }), players: TWO_TO_TWELVE },
 };
