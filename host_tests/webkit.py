@@ -87,7 +87,7 @@ def hidden_needles(web, seat):
             n = game.players
             for other in range(n):
                 row = list(game.rows[other * 4 : other * 4 + 4])
-                known = game.know[seat * n + other] if seat is not None else 0
+                known = game.know[seat * n + other] if seat is not None else game.table_knows(other)
                 if any(card != 255 and not known >> i & 1 for i, card in enumerate(row)):
                     needles.add(compact(row))
         if table.name == "kabal":

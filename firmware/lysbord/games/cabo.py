@@ -41,7 +41,7 @@ class Cabo(CaboView, Game):
     """A game of Cabo: rounds until a fixed count or until someone passes 100."""
 
     GAME_ID = 5
-    VERSION = 1
+    VERSION = 2  # 2: what the table saw (kept cards, each seat's last turn) is saved
 
     def __init__(self, players, seed, kamikaze=True, rounds=0):
         self.players = players
@@ -66,6 +66,8 @@ class Cabo(CaboView, Game):
         self.discard = deck[-1:]  # the top of the pile turned up
         self.know = bytearray(n * n)  # know[viewer * n + seat]: mask of seat's cards viewer knows
         self.failed = bytearray(n)  # the cards of each seat's last turn if a multi-exchange failed
+        self.kept = bytearray(n)  # mask of each seat's slots holding a card drawn and kept face down
+        self.last_turns = bytearray(2 * n)  # the move that ended each seat's last turn (0: none yet)
         self.starter = starter
         self.dealer = dealer
         self.caller = NONE
@@ -173,6 +175,8 @@ class Cabo(CaboView, Game):
             self.phase = DRAWN
             return
         self.failed[me] = 0
+        self.last_turns[2 * me] = move >> 8  # everyone at the table saw it (not the cards' faces)
+        self.last_turns[2 * me + 1] = move & 255
         if kind == mv.CABO:
             self.caller = me
         elif kind == mv.TAKE:
@@ -203,6 +207,7 @@ class Cabo(CaboView, Game):
         if len(slots) > 1 and any(rows[me * 4 + i] != first for i in slots):
             for viewer in range(n):  # turned up for everyone, back face down in place
                 know[viewer * n + me] |= mask
+            self.kept[me] &= ~mask  # now known to the table
             self.failed[me] = mask
             self.discard.append(card)
             return
@@ -211,6 +216,7 @@ class Cabo(CaboView, Game):
             rows[me * 4 + i] = EMPTY
         rows[me * 4 + slots[0]] = card
         bit = 1 << slots[0]
+        self.kept[me] = (self.kept[me] & ~mask) | (0 if public else bit)  # a drawn card goes in face down
         for viewer in range(n):
             if public or viewer == me:  # a taken discard was face up for all
                 know[viewer * n + me] = (know[viewer * n + me] & ~mask) | bit
@@ -232,6 +238,11 @@ class Cabo(CaboView, Game):
             knew_b = theirs >> slot & 1
             know[viewer * n + me] = (mine & ~(1 << own)) | knew_b << own
             know[viewer * n + seat] = (theirs & ~(1 << slot)) | knew_a << slot
+        kept = self.kept  # the table saw where each card went
+        kept_a = kept[me] >> own & 1
+        kept_b = kept[seat] >> slot & 1
+        kept[me] = (kept[me] & ~(1 << own)) | kept_b << own
+        kept[seat] = (kept[seat] & ~(1 << slot)) | kept_a << slot
 
     def _end_turn(self):
         self.phase = TURN

@@ -1,6 +1,7 @@
 # Cabo's loaded-state check: a save that passes its checksum must still hold a state the
 # rules can reach (seats, phase, looks, what each seat knows, the round's scores, the end).
 # Each refusal names the field; CaboView._unpack runs this on a scratch game first.
+from lysbord.games import cabo_moves as mv
 from lysbord.games.cabo_moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values
 
 _MOST_A_ROUND = 57  # four 13s (two decks) and the caller's 5: the most one round can add
@@ -33,6 +34,33 @@ def _check_rows(game):
             _need(known & present == known, "know", "knowledge of seat %d's cards that are there" % seat)
         failed = game.failed[seat]
         _need(failed & present == failed and failed not in (1, 2, 4, 8), "failed", "two or more of the row's cards")
+        kept = game.kept[seat]
+        _need(kept & present == kept, "kept", "cards that are in seat %d's row" % seat)
+        anyone = 0
+        for viewer in range(n):
+            anyone |= game.know[viewer * n + seat]
+        _need(kept & anyone == kept and not kept & game.table_knows(seat), "kept", "cards their keeper knows")
+        _check_last_turn(game, seat, failed)
+
+
+def _check_last_turn(game, seat, failed):
+    """The move that ended seat's last turn: none, or a well-formed turn (a failed exchange's)."""
+    n = game.players
+    move = game.last_turns[2 * seat] << 8 | game.last_turns[2 * seat + 1]
+    kind, arg = move >> 12, move & 0xFFF
+    if kind in (mv.SPY, mv.SWAP):
+        other = arg >> 2 & 15
+        ok = arg < (64 if kind == mv.SPY else 256) and other < n and other != seat
+    elif kind in (mv.TAKE, mv.KEEP):
+        ok = 0 < arg < 16
+    else:
+        ok = kind in (mv.DISCARD, mv.CABO) and arg == 0 or kind == mv.PEEK and arg < 4 or move == 0
+    _need(ok, "last_turns", "a move that ends a turn for seat %d" % seat)
+    _need(
+        not failed or move in (mv.take(failed), mv.keep(failed)), "failed", "the exchange of seat %d's last turn" % seat
+    )
+    if game.phase != OVER:
+        _need((kind == mv.CABO) == (seat == game.caller), "last_turns", "Cabo as the caller's last turn only")
 
 
 def _check_looking(game):
@@ -40,6 +68,7 @@ def _check_looking(game):
     _need(1 <= game.looks_left <= n, "looks_left", "1-%d while the seats look" % n)
     _need(game.turn == (game.starter + n - game.looks_left) % n, "turn", "the next seat to look")
     _need(rows.find(bytes((EMPTY,))) < 0 and len(game.discard) == 1, "rows", "a fresh deal while the seats look")
+    _need(max(game.kept) == 0 and max(game.last_turns) == 0, "last_turns", "no turn yet while the seats look")
     _need(max(game.failed) == 0 and game.caller == NONE, "caller", "none while the seats look")
     for i in range(n):
         seat = (game.starter + i) % n

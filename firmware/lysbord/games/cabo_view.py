@@ -7,23 +7,41 @@ from lysbord.rng import Rng
 # Every attribute of a Cabo state (what _pack saves).
 _KEPT = ("players", "kamikaze", "rounds", "round_no", "phase", "turn", "starter", "dealer", "caller")
 _KEPT += ("drawn", "looks_left", "last_caller", "rng", "totals", "last_scores", "last_rows", "rows", "know")
-_KEPT += ("failed", "draw", "discard")
+_KEPT += ("failed", "kept", "last_turns", "draw", "discard")
 
 
 class CaboView:
     """What each seat sees of a Cabo game, and how the state is saved."""
 
+    def table_knows(self, seat):
+        """Mask of seat's cards every seat knows (taken from the discard, or turned up)."""
+        n = self.players
+        mask = 15
+        for viewer in range(n):
+            mask &= self.know[viewer * n + seat]
+        return mask
+
+    def _row_as_known(self, seat, mask):
+        row = bytearray(self.rows[seat * 4 : seat * 4 + 4])
+        for i in range(4):
+            if row[i] != EMPTY and not mask >> i & 1:
+                row[i] = HIDDEN
+        return bytes(row)
+
     def view(self, player):
-        """What player may see: their knowledge of every row, the piles, the scores."""
+        """What player may see: their knowledge of every row, the piles, the scores, and
+        what the whole table saw: the rows as everyone knows them ("open"), the slots that
+        hold a card drawn and kept face down ("kept"), and the move that ended each seat's
+        last turn of the round ("last_turns", -1 before its first; slots, never faces)."""
         n = self.players
         rows = []
+        open_rows = []
+        last_turns = []
         for seat in range(n):
-            mask = self.know[player * n + seat]
-            row = bytearray(self.rows[seat * 4 : seat * 4 + 4])
-            for i in range(4):
-                if row[i] != EMPTY and not mask >> i & 1:
-                    row[i] = HIDDEN
-            rows.append(bytes(row))
+            rows.append(self._row_as_known(seat, self.know[player * n + seat]))
+            open_rows.append(self._row_as_known(seat, self.table_knows(seat)))
+            move = self.last_turns[2 * seat] << 8 | self.last_turns[2 * seat + 1]
+            last_turns.append(move if move else -1)
         drawing = self.turn if self.phase == DRAWN else -1
         view = {
             "seat": player,
@@ -38,6 +56,9 @@ class CaboView:
             "dealer": self.dealer,
             "caller": -1 if self.caller == NONE else self.caller,
             "rows": tuple(rows),
+            "open": tuple(open_rows),
+            "kept": bytes(self.kept),
+            "last_turns": tuple(last_turns),
             "discard": bytes(self.discard),
             "draw_count": len(self.draw),
             "drawing": drawing,
@@ -89,6 +110,7 @@ class CaboView:
         for total in self.totals:
             out += bytes((total >> 8, total & 255))
         out += self.last_scores + bytes((len(self.last_rows),)) + self.last_rows + self.rows + self.know + self.failed
+        out += self.kept + self.last_turns
         out += bytes((len(self.draw),)) + self.draw + bytes((len(self.discard),)) + self.discard
         return bytes(out)
 
@@ -108,7 +130,7 @@ class CaboView:
             raise ValueError("Cabo save: turn: expected a seat 0-%d while the game runs, got %d" % (n - 1, head[6]))
         pos = 17 + 3 * n
         last = payload[pos] if size > pos else 0
-        sizes = [4 * n, n * n, n]
+        sizes = [4 * n, n * n, n, n, 2 * n]
         pos += 1 + last
         parts = []
         for part in sizes:
@@ -133,7 +155,7 @@ class CaboView:
         new.totals = [payload[17 + 2 * i] << 8 | payload[18 + 2 * i] for i in range(n)]
         new.last_scores = bytearray(payload[17 + 2 * n : 17 + 3 * n])
         new.last_rows = bytearray(payload[17 + 3 * n + 1 : 17 + 3 * n + 1 + last])
-        new.rows, new.know, new.failed, new.draw, new.discard = parts
+        new.rows, new.know, new.failed, new.kept, new.last_turns, new.draw, new.discard = parts
         check(new)
         for name in _KEPT:
             setattr(self, name, getattr(new, name))
