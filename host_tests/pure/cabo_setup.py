@@ -32,6 +32,8 @@ def place(players, rows, discard=(), draw_top=(), turn=0, caller=-1, known=True,
     game.starter = turn
     game.dealer = (turn - 1) % players  # a first round: the dealer sits before the starter
     game.caller = 255 if caller < 0 else caller
+    if caller >= 0:
+        game.last_turns[2 * caller] = cabo.mv.CABO << 4  # the call was the caller's last turn
     game._begin()
     return game
 

@@ -77,3 +77,29 @@ def test_it_plays_whole_games_and_beats_the_random_bot():
             game.play(move)
         wins += 0 in game.winners()
     assert wins * 3 > games * 2  # far above the one in three of a random seat
+
+
+def test_the_hard_bot_swaps_for_the_card_the_other_seat_kept():
+    from lysbord.bots import cabo_hard
+
+    game = place(2, [[1, 1, 2, 12], [5, 6, 7, 8]], draw_top=[0, 11], turn=1)
+    game.play(P("draw"))
+    game.play(P("keep 3"))  # seat 2 keeps a drawn card face down in its slot 3: a low one
+    game.play(P("draw"))  # seat 1 draws an 11
+    view = game.view(0)
+    assert view["kept"][1] == 0b0100 and view["rows"][1][2] == HIDDEN
+    assert N(Bot(0, 1).choose(view)) == "swap 4 p2 1"  # the normal bot: the first unseen card
+    assert N(cabo_hard.Bot(0, 1).choose(view)) == "swap 4 p2 3"
+
+
+def test_the_hard_bot_calls_against_dealt_cards_not_against_kept_ones():
+    from lysbord.bots import cabo_hard
+
+    calls = []
+    for kept in (0, 0b1111):
+        game = place(2, [[1, 2, 3, 4], [5, 6, 7, 8]], discard=[13])
+        game.know[3] = 0b1111  # seat 2 knows its whole row; seat 1 knows its own, a 10
+        game.kept[1] = kept  # every card of seat 2 dealt, or every one drawn and kept
+        game._begin()
+        calls.append(N(cabo_hard.Bot(0, 1).choose(game.view(0))) == "cabo")
+    assert calls == [True, False]

@@ -1,10 +1,12 @@
-# The hard Cabo player: plays as the normal bot, but deals the cards it has not seen at
-# random (from the deck minus what it saw) into the unseen slots, many times over:
-# before a call the normal bot would make it calls only when its row comes out lowest
-# often enough, and (two players) on its last turn after the other's call it plays the
-# move with the best round score over the deals. The others' unseen cards are dealt as
-# the better of a few draws once they have had turns to improve their rows. It never
-# sees the state.
+# The hard Cabo player: plays as the normal bot, but reads what the whole table saw (the
+# view's "kept": the slots where a seat put a drawn card face down, a card it chose to keep,
+# so a low one) and deals the cards it has not seen at random (from the deck minus what it
+# saw) into the unseen slots, many times over. It calls on the normal bot's rule with the
+# others' unseen cards valued by what the table saw, when its row also comes out lowest in
+# enough deals; a swap takes another seat's kept card; (two players) on its last turn after
+# the other's call it plays the move with the best round score over the deals. The others'
+# unseen cards are dealt as the lowest of a few draws: more for a kept card, and more for
+# every card once they have had turns to improve their rows. It never sees the state.
 from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
 from lysbord.compat import const
@@ -15,6 +17,10 @@ LAST_DEALS = const(48)  # sampled deals per move of the last turn
 _CALL_SHARE = const(50)  # percent of deals its row must win to call
 _PICKS = const(2)  # the others' unseen cards: the lowest of up to 1 + _PICKS cards dealt,
 _PICK_EVERY = const(3)  # one more for every _PICK_EVERY own turns
+_KEPT_PICKS = const(4)  # a kept card: the lowest of this many (measured: 3.1 on average, a dealt one 5.3)
+_KEPT_VALUE = const(3)  # a kept card others have not seen, valued for a call or a swap
+_DEALT_VALUE = const(5)  # a dealt card others have not seen, valued for a call
+_CALL_MARGIN = const(3)  # how much lower than the others' (so valued) a row must be to call
 _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY
 
@@ -62,7 +68,7 @@ class Bot(normal.Bot):
         needed = 1
         for seat in range(view["players"]):
             for c in rows[seat]:
-                needed += (1 if seat == self.seat else picks) if c == _HIDDEN else 0
+                needed += (1 if seat == self.seat else _KEPT_PICKS) if c == _HIDDEN else 0
         size = len(pool)
         totals = [0] * len(moves)
         values = bytearray(4)
@@ -77,7 +83,7 @@ class Bot(normal.Bot):
             caller_sum = low = 999
             for seat in range(view["players"]):
                 if seat != self.seat:
-                    total, at = _sum(rows[seat], pool, at, picks)
+                    total, at = _sum(rows[seat], pool, at, picks, view["kept"][seat])
                     if seat == caller:
                         caller_sum = total
                     elif total < low:
@@ -99,23 +105,59 @@ class Bot(normal.Bot):
                 best = k
         return moves[best]
 
+    def _table_call(self, view, row, mean, hidden):
+        """The normal bot's call rule, with the others' unseen cards valued by what the table
+        saw (the normal bot takes them all to get lower turn by turn, to 3: a dealt card
+        stays about 5 through a round, a kept one about 3)."""
+        mine = normal.estimate(row, mean)
+        others = 999
+        for seat in range(view["players"]):
+            if seat != self.seat:
+                others = min(others, _valued(view["rows"][seat], view["kept"][seat]))
+        margin = _CALL_MARGIN + 2 * hidden + view["players"] // 2
+        return mine <= normal._SURE_CALL or mine + margin <= others
+
+    def _swap(self, view, row, mean, others):
+        """Give away the highest own card for a known low one, a kept one (low: its owner chose
+        to keep it) or a dealt unseen one."""
+        own = -1
+        high = -1.0
+        for i in range(4):
+            value = row[i] if row[i] < 14 else mean
+            if row[i] != _EMPTY and value > high:
+                own, high = i, value
+        best = None
+        best_gain = 1.5
+        for seat in others:
+            if seat == view["caller"]:
+                continue
+            kept = view["kept"][seat]
+            for i in range(4):
+                card = view["rows"][seat][i]
+                if card == _EMPTY:
+                    continue
+                value = card if card < 14 else _KEPT_VALUE if kept >> i & 1 else mean + 1
+                if high - value > best_gain:
+                    best, best_gain = mv.swap(own, seat, i), high - value
+        return best
+
     def _should_call(self, view, row, mean):
         self.last_playouts = 0
         hidden = 0
         for c in row:
             hidden += c == _HIDDEN
-        if hidden > 1 or not normal.Bot._should_call(self, view, row, mean):
-            return False  # only a call the normal bot would make, checked over sampled deals
+        if hidden > 1 or not self._table_call(view, row, mean, hidden):
+            return False  # only a call the rule makes, checked over sampled deals
         pool = self._unseen(view)
         if not pool:
-            return normal.Bot._should_call(self, view, row, mean)
+            return True
         rows = view["rows"]
         picks = self._picks()
         wins = 0
         needed = 0
         for r in rows:
             for c in r:
-                needed += picks if c == _HIDDEN else 0
+                needed += _KEPT_PICKS if c == _HIDDEN else 0
         for _ in range(self.deals):
             # One deal: every unseen card in one place at most.
             random_bot.deal(self.sampler, pool, min(len(pool), needed))
@@ -123,7 +165,7 @@ class Bot(normal.Bot):
             lowest = 999
             for seat in range(view["players"]):
                 if seat != self.seat:
-                    total, at = _sum(rows[seat], pool, at, picks)
+                    total, at = _sum(rows[seat], pool, at, picks, view["kept"][seat])
                     lowest = min(lowest, total)
             wins += mine < lowest
         self.last_playouts = self.deals
@@ -138,19 +180,33 @@ class Bot(normal.Bot):
         return pool
 
 
-def _sum(row, pool, at, picks):
+def _valued(row, kept):
+    """A row's sum with its unseen cards valued: kept ones (in the mask) low, dealt ones higher."""
+    total = 0
+    for i in range(4):
+        c = row[i]
+        if c == _HIDDEN:
+            total += _KEPT_VALUE if kept >> i & 1 else _DEALT_VALUE
+        elif c != _EMPTY:
+            total += c
+    return total
+
+
+def _sum(row, pool, at, picks, kept=0):
     """(a row's sum with its unseen cards dealt from pool[at:], the next unused place);
-    each unseen card is the lowest of picks cards dealt (the pool starts over if short)."""
+    each unseen card is the lowest of picks cards dealt, of _KEPT_PICKS for the slots in the
+    kept mask (the pool starts over if short)."""
     total = 0
     size = len(pool)
-    for c in row:
+    for i in range(4):
+        c = row[i]
         if c == _EMPTY:
             continue
         if c != _HIDDEN:
             total += c
             continue
         value = 99
-        for _ in range(picks):
+        for _ in range(_KEPT_PICKS if kept >> i & 1 else picks):
             value = min(value, pool[at % size])
             at += 1
         total += value
