@@ -6,6 +6,7 @@ from forge_kit import forge
 
 from helpers import message, raises
 from lysbord.games import cabo
+from lysbord.games.base import frame
 from lysbord.games.cabo import Cabo
 from lysbord.games.cabo_moves import HIDDEN
 from lysbord.rng import Rng
@@ -148,12 +149,33 @@ def test_saves_keep_the_public_facts_and_refuse_forged_ones():
         assert field in text, "expected the message to name %s, got %r" % (field, text)
 
 
-def test_a_version_1_save_is_refused_with_the_version():
-    game = place(2, [[4, 5, 6, 7], [1, 2, 3, 8]])
-    data = bytearray(game.to_bytes())
-    data[3] = 1
+def _as_version_1(game):
+    """game saved as version 1 wrote it: the same state without kept cards and last turns."""
+    n = game.players
+    payload = game._pack()
+    at = 17 + 3 * n + 1 + payload[17 + 3 * n] + 4 * n + n * n + n  # past rows, knowledge, failed
+    return frame(game.GAME_ID, 1, payload[:at] + payload[at + 3 * n :])
+
+
+def test_a_version_1_save_is_taken_up_so_a_game_in_play_survives_an_update():
+    called = place(3, ROWS3, caller=1, turn=2)
+    failed = place(2, [[4, 5, 6, 7], [1, 2, 3, 8]], discard=[9, 9])
+    failed.play(P("take 1,2"))  # 4 and 5 differ: the exchange fails, the table sees which slots
+    assert called.caller == 1 and max(failed.failed)
+    for game in (place(2, [[4, 5, 6, 7], [1, 2, 3, 8]]), called, failed):
+        loaded = Cabo.from_bytes(_as_version_1(game))
+        assert loaded.rows == game.rows and loaded.totals == game.totals and loaded.turn == game.turn
+        assert loaded.caller == game.caller and loaded.failed == game.failed and loaded.draw == game.draw
+        assert loaded.legal_moves() == game.legal_moves()
+        assert loaded.view(0)["kept"] == bytes(game.players)  # version 1 never recorded them
+        assert Cabo.from_bytes(loaded.to_bytes()).to_bytes() == loaded.to_bytes()  # saved again as version 2
+
+
+def test_a_save_of_an_unknown_version_is_refused_with_the_version():
+    data = bytearray(place(2, [[4, 5, 6, 7], [1, 2, 3, 8]]).to_bytes())
+    data[3] = 3
     text = message(raises(ValueError, Cabo.from_bytes, bytes(data)))
-    assert "version 1" in text, text
+    assert "version 3" in text, text
 
 
 def test_the_boards_public_view_shows_what_the_table_saw_and_nothing_a_seat_looked_at():

@@ -1,9 +1,9 @@
 # Cabo (docs/rules/cabo.md): four face-down cards each, powers from drawn cards,
 # "Cabo" ends the round, lowest total wins. Each seat's knowledge is part of the state.
 from lysbord.games import cabo_moves as mv
-from lysbord.games.base import Game
+from lysbord.games.base import Game, unframe
 from lysbord.games.cabo_moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values, move_name
-from lysbord.games.cabo_view import CaboView
+from lysbord.games.cabo_view import CaboView, from_version_1
 from lysbord.rng import Rng
 
 parse_move = mv.parse_move  # the module interface, with move_name
@@ -42,6 +42,16 @@ class Cabo(CaboView, Game):
 
     GAME_ID = 5
     VERSION = 2  # 2: what the table saw (kept cards, each seat's last turn) is saved
+
+    @classmethod
+    def from_bytes(cls, data):
+        """A game from a save; a version 1 save (made before the table's view was saved) is
+        taken up as it was, knowing no kept cards, so a game in play survives an update."""
+        old = len(data) > 3 and data[3] == 1
+        game = object.__new__(cls)
+        game._unpack(from_version_1(unframe(data, cls.GAME_ID, 1)) if old else unframe(data, cls.GAME_ID, cls.VERSION))
+        game._begin()
+        return game
 
     def __init__(self, players, seed, kamikaze=True, rounds=0):
         self.players = players

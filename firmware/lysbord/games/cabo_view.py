@@ -1,5 +1,6 @@
 # Cabo's views, hidden-card scrambling, card census and save format, as a mixin
 # of the Cabo class (games/cabo.py) so each file stays one idea.
+from lysbord.games import cabo_moves as mv
 from lysbord.games.cabo_check import check
 from lysbord.games.cabo_moves import DRAWN, EMPTY, HIDDEN, NONE, OVER, PHASES
 from lysbord.rng import Rng
@@ -159,3 +160,19 @@ class CaboView:
         check(new)
         for name in _KEPT:
             setattr(self, name, getattr(new, name))
+
+
+def from_version_1(payload):
+    """A version 1 state as version 2: no kept cards known, no last turn seen, except what a
+    version 1 state implies (the caller's Cabo, a failed exchange's take), which its check needs."""
+    n = payload[0]
+    at = 17 + 3 * n
+    at += 1 + payload[at] + 4 * n + n * n  # past the last round's rows, the rows and the knowledge
+    failed = payload[at : at + n]
+    turns = bytearray(2 * n)
+    for seat in range(n):
+        move = mv.take(failed[seat]) if failed[seat] else 0
+        if seat == payload[9] and payload[5] != OVER:
+            move = mv.CABO << 12  # the caller's last turn was Cabo
+        turns[2 * seat], turns[2 * seat + 1] = move >> 8, move & 255
+    return payload[: at + n] + bytes(n) + turns + payload[at + n :]
