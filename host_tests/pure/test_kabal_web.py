@@ -4,11 +4,12 @@
 import json
 
 import appkit as kit
+from test_kabal_solver import position
 
 from lysbord.bots import kabal_hard, levels
-from lysbord.cards import name, parse
+from lysbord.cards import name
 from lysbord.games import kabal_winnable
-from lysbord.games.kabal import GIVE_UP, Kabal, move_name, new_game
+from lysbord.games.kabal import GIVE_UP, move_name, new_game
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table
 from lysbord.ui import kabal_hint
@@ -27,27 +28,15 @@ def _body(data):
     return json.dumps(data).encode()
 
 
-def _position(columns, down, stock, found):
-    """A kabal position: columns of card names, face-down counts, the stock, foundation heights."""
-    game = Kabal(0)
-    game.cols = [bytearray(parse(w) for w in col) for col in columns]
-    game.down = bytearray(down)
-    game.stock = bytearray(parse(w) for w in stock.split())
-    game.group = bytearray()
-    game.found = bytearray(found)
-    game._begin()
-    return game
-
-
 def _short_win():
     # JC over QC (face down), KC in the stock, the rest up: won in five moves
-    return _position((("QC", "JC"), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), "KC", (13, 13, 13, 10))
+    return position((("QC", "JC"), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), "KC", (13, 13, 13, 10))
 
 
 def _buried_ace():
     # AH lies face down under 2H, which has nowhere to go: no line wins
     columns = (("AH", "2H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("8H",))
-    return _position(columns, (1, 0, 0, 0, 0, 0, 0), "3H 4H 5H 6H 7H", (13, 0, 13, 13))
+    return position(columns, (1, 0, 0, 0, 0, 0, 0), "3H 4H 5H 6H 7H", (13, 0, 13, 13))
 
 
 def _seated(game):

@@ -135,10 +135,16 @@ class Bot(random_bot.Bot):
                 card = view["rows"][seat][i]
                 if card == _EMPTY:
                     continue
-                gain = high - (card if card < 14 else mean + 1)
+                gain = high - self._their_value(view, seat, i, mean)
                 if gain > best_gain:
                     best, best_gain = mv.swap(own, seat, i), gain
         return best
+
+    def _their_value(self, view, seat, i, mean):
+        """What the card in slot i of seat's row is worth to take: its value if seen, else a
+        little over the mean (an unseen card is a gamble)."""
+        card = view["rows"][seat][i]
+        return card if card < 14 else mean + 1
 
 
 def best_exchange(row, card, mean):

@@ -117,29 +117,13 @@ class Bot(normal.Bot):
         margin = _CALL_MARGIN + 2 * hidden + view["players"] // 2
         return mine <= normal._SURE_CALL or mine + margin <= others
 
-    def _swap(self, view, row, mean, others):
-        """Give away the highest own card for a known low one, a kept one (low: its owner chose
-        to keep it) or a dealt unseen one."""
-        own = -1
-        high = -1.0
-        for i in range(4):
-            value = row[i] if row[i] < 14 else mean
-            if row[i] != _EMPTY and value > high:
-                own, high = i, value
-        best = None
-        best_gain = 1.5
-        for seat in others:
-            if seat == view["caller"]:
-                continue
-            kept = view["kept"][seat]
-            for i in range(4):
-                card = view["rows"][seat][i]
-                if card == _EMPTY:
-                    continue
-                value = card if card < 14 else _KEPT_VALUE if kept >> i & 1 else mean + 1
-                if high - value > best_gain:
-                    best, best_gain = mv.swap(own, seat, i), high - value
-        return best
+    def _their_value(self, view, seat, i, mean):
+        """A kept card is taken as low (its owner chose to keep it), a dealt unseen one a
+        little over the mean: the normal bot's swap then gives its highest card for it."""
+        card = view["rows"][seat][i]
+        if card < 14:
+            return card
+        return _KEPT_VALUE if view["kept"][seat] >> i & 1 else mean + 1
 
     def _should_call(self, view, row, mean):
         self.last_playouts = 0
