@@ -3,7 +3,7 @@
 """
 Who holds it: the app creates one Table at boot and starts every game through it; the
 web side (Pico W only) is handed the same object. Listeners are plain callables
-`listener(what)` with what one of "game", "move", "undo", "seats": the app repaints and
+`listener(what)` with what one of "game", "move", "undo", "seats", "hold": the app repaints and
 saves, the web side tells the phones. Nothing here touches hardware or the network.
 """
 
@@ -33,6 +33,7 @@ class Table:
         self.version = 0  # +1 on every change a phone must learn of
         self.seats_epoch = 0  # +1 each time the board releases the phones' seats
         self.note = ""  # a word on the deal for every screen ("deal 17: proven winnable")
+        self.held = False  # the board offers to resume a saved game: no phone may deal over it
         self._listeners = []
         self._bots = []  # the bot objects, made when a bot first moves
 
@@ -55,6 +56,12 @@ class Table:
         self.level = level
         self._bots = [None] * game.players
         self._changed("game")
+
+    def hold(self, held):
+        """The board offers (True) or no longer offers (False) to resume a saved game."""
+        if self.held != held:
+            self.held = held
+            self._changed("hold")
 
     def clear(self):
         """No game on the table (setup)."""

@@ -13,7 +13,7 @@ from lysbord.games.kabal import GIVE_UP, move_name, new_game
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table
 from lysbord.ui import kabal_hint
-from lysbord.ui.menu import choice_cell
+from lysbord.ui.menu import Resume, choice_cell
 from lysbord.ui.saves import unpack_save
 from lysbord.web.api import Api
 from lysbord.web.seats import Seats
@@ -201,6 +201,26 @@ def test_the_board_takes_up_a_game_a_phone_dealt_and_saves_it():
         assert settings.game == game_name and saved.to_bytes() == game.to_bytes()
         if game_name == "kabal":
             assert game.deal == reply["deal"] and kabal_winnable.winnable(game.deal)
+
+
+def test_no_phone_deals_over_a_saved_game_the_board_offers_to_resume():
+    sim = kit.new_board(seed=4)
+    game = kit.start_table_game(sim, "trappe", players=2)
+    sim.advance(40)
+    saved = sim.app.board.store.load(kit.SAVE_NAME)
+    again = kit.new_board(fs=sim.fs)  # power comes back: the board offers the saved game
+    assert kit.screen(again) == "Resume"
+    api = Api(again.app.table, Seats(again.app.table, _urandom(1)))
+    assert api.table_state()[1]["setup"] is False  # the page offers no new game
+    status, reply = api.setup(_body({"game": "kabal", "seed": 3}))
+    assert status == 409 and "saved game" in reply["error"], reply
+    again.advance(40)
+    assert kit.screen(again) == "Resume" and again.app.board.store.load(kit.SAVE_NAME) == saved
+    again.press(Resume.RED[0])  # the player chooses a new game on the board: now a phone may deal it
+    assert kit.screen(again) == "Menu" and api.table_state()[1]["setup"] is True
+    assert api.setup(_body({"game": "kabal", "seed": 3}))[0] == 200
+    again.advance(40)
+    assert kit.screen(again) == "TablePlay" and again.app.table.name == "kabal" and game.players == 2
 
 
 def test_the_hard_kabal_bot_is_the_planner_and_plays_legal_moves():

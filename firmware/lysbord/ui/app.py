@@ -104,6 +104,7 @@ class App:
     def start_game(self, now_ms, game=None):
         """Deal a new game from the settings (or continue a loaded one) and play it."""
         settings = self.settings
+        self.table.hold(False)
         note = self.table.note if game is not None and game is self.table.game else ""
         if game is None:
             seed = self.seed if self.seed is not None else now_ms

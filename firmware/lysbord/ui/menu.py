@@ -66,6 +66,7 @@ class Menu:
 
     def enter(self, now_ms):
         self.app.cursor = _NEXT
+        self.app.table.hold(False)  # the player chose a new game: a phone may deal it
 
     def pages(self):
         """The pages that apply to the settings chosen so far."""
@@ -249,6 +250,7 @@ class Resume:
 
     def enter(self, now_ms):
         self.app.cursor = 41
+        self.app.table.hold(True)  # no phone deals over the saved game while it is offered
 
     def paint(self, now_ms):
         app = self.app

@@ -61,7 +61,7 @@ class Api:
         table = self.table
         game = table.game
         reply = {"game": table.name, "version": table.version, "epoch": table.seats_epoch}
-        reply["setup"] = game is None or bool(game.over)  # may a phone start a game now
+        reply["setup"] = (game is None or bool(game.over)) and not table.held  # may a phone start a game now
         if game is None:
             reply.update({"players": 0, "turn": -1, "over": False, "seats": [], "public": None})
             return 200, reply

@@ -19,9 +19,12 @@ SETUP_OPTIONS = {
 
 def setup(table, raw):
     """POST /api/setup {"game", "players"?, "seed"?, "options"?}: deal a new game, only while
-    no game is on the table or the one on it is over (a phone never ends a game in play)."""
+    no game is on the table or the one on it is over, and the board offers no saved game to
+    resume (a phone never ends a game in play, nor one saved)."""
     if table.game is not None and not table.game.over:
         return _error(409, "a game is being played: finish it, or set up a new one on the board")
+    if table.held:
+        return _error(409, "the board holds a saved game: resume it, or choose a new game on the board")
     problem, data = parse_body(raw)
     if problem:
         return problem
