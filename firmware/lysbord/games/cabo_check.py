@@ -13,21 +13,13 @@ def _need(ok, field, what):
         raise ValueError("Cabo save: %s: expected %s" % (field, what))
 
 
-def _present(rows, seat):
-    mask = 0
-    for i in range(4):
-        if rows[seat * 4 + i] != EMPTY:
-            mask |= 1 << i
-    return mask
-
-
 def _check_rows(game):
-    n, rows = game.players, game.rows
+    n = game.players
     have = sorted(game._census())
     _need(have == sorted(deck_values(n)), "rows", "the whole deck between rows, piles and the drawn card")
     _need(len(game.discard) > 0, "discard", "a card face up on the discard pile")
     for seat in range(n):
-        present = _present(rows, seat)
+        present = game._present(seat)
         _need(present != 0, "rows", "at least one card in seat %d's row" % seat)
         for viewer in range(n):
             known = game.know[viewer * n + seat]
