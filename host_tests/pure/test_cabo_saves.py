@@ -2,7 +2,7 @@
 # naming the field (docs/rules/cabo.md; issue: forged saves). Forged = payload byte changed,
 # checksum recomputed. The forged-save battery over every byte: test_forgery.py.
 from cabo_setup import finish_round, place
-from forge_kit import forge
+from forge_kit import forge, refused
 
 from helpers import message, raises
 from lysbord.games import cabo
@@ -15,19 +15,14 @@ LOOKS_LEFT = 11
 HISTORY = 0x48  # the frame id of a history record (base.py)
 
 
-def _refused(data, index, value, field):
-    text = message(raises(ValueError, Cabo.from_bytes, forge(Cabo, data, index, value)))
-    assert field in text, "expected the message to name %s, got %r" % (field, text)
-
-
 def test_no_looks_left_in_the_look_phase_is_refused():
     game = cabo.new_game(2, 3)
     data = game.to_bytes()
     assert game.view(0)["phase"] == "look" and data[6 + LOOKS_LEFT] == 2
-    _refused(data, LOOKS_LEFT, 0, "looks_left")
-    _refused(data, LOOKS_LEFT, 3, "looks_left")  # more looks than seats
+    refused(Cabo, data, LOOKS_LEFT, 0, "looks_left")
+    refused(Cabo, data, LOOKS_LEFT, 3, "looks_left")  # more looks than seats
     game.play(P("look 1 2"))
-    _refused(game.to_bytes(), LOOKS_LEFT, 2, "turn")  # two left, but the starter has looked
+    refused(Cabo, game.to_bytes(), LOOKS_LEFT, 2, "turn")  # two left, but the starter has looked
 
 
 def test_a_caller_seat_past_the_players_is_refused():
@@ -35,8 +30,8 @@ def test_a_caller_seat_past_the_players_is_refused():
     game.play(P("cabo"))
     data = game.to_bytes()
     assert data[6 + CALLER] == 0 and Cabo.from_bytes(data).caller == 0
-    _refused(data, CALLER, 7, "caller")
-    _refused(data, CALLER, 1, "turn")  # the caller has no further turn
+    refused(Cabo, data, CALLER, 7, "caller")
+    refused(Cabo, data, CALLER, 1, "turn")  # the caller has no further turn
 
 
 def test_last_round_scores_and_totals_must_fit_the_rows():
@@ -47,8 +42,8 @@ def test_last_round_scores_and_totals_must_fit_the_rows():
     n = 2
     last_scores = 17 + 2 * n
     assert tuple(Cabo.from_bytes(data).last_scores) == (0, 20)
-    _refused(data, last_scores + 1, 21, "last_scores")
-    _refused(data, 17, 1, "totals")  # over 100 while the game goes on
+    refused(Cabo, data, last_scores + 1, 21, "last_scores")
+    refused(Cabo, data, 17, 1, "totals")  # over 100 while the game goes on
 
 
 def test_a_history_with_a_forged_start_is_refused():
