@@ -16,6 +16,16 @@ from lysbord.bots import levels  # noqa: E402
 PAIRS = (("hard", "normal"), ("normal", "easy"), ("hard", "random"), ("normal", "random"), ("easy", "random"))
 
 
+def play_out(game, bots, max_moves):
+    """Each seat's bot moves from its own view until the game ends or max_moves; the moves made."""
+    moves = 0
+    while not game.over and moves < max_moves:
+        seat = game.turn
+        game.play(bots[seat].choose(game.view(seat)))
+        moves += 1
+    return moves
+
+
 def play_match(game_name, games, players, options, max_moves=20000):
     """The game's bot in one seat (every seat in turn) against random-legal bots:
     (bot wins, random wins, draws, unfinished, total moves)."""
@@ -27,11 +37,7 @@ def play_match(game_name, games, players, options, max_moves=20000):
         bots = [
             levels.make(game_name, "normal" if s == smart_seat else "random", s, seed * 31 + s) for s in range(players)
         ]
-        moves = 0
-        while not game.over and moves < max_moves:
-            game.play(bots[game.turn].choose(game.view(game.turn)))
-            moves += 1
-        total_moves += moves
+        total_moves += play_out(game, bots, max_moves)
         if not game.over:
             unfinished += 1
             continue
@@ -65,12 +71,7 @@ def play_levels(game_name, first, second, games, players=2, options=None, max_mo
         for seat in range(players):
             level = first if _side(game, seat) == side else second
             bots.append(levels.make(game_name, level, seat, seed * 31 + seat))
-        moves = 0
-        while not game.over and moves < max_moves:
-            seat = game.turn
-            game.play(bots[seat].choose(game.view(seat)))
-            moves += 1
-        total_moves += moves
+        total_moves += play_out(game, bots, max_moves)
         if not game.over:
             unfinished += 1
             continue
