@@ -109,3 +109,12 @@ def play_checked(game, move):
     in_sequences = set(x for _, cells in after for x in cells)
     for x in range(100):
         assert game.is_locked(x) == (x in in_sequences), "cell %d locked %s" % (x, game.is_locked(x))
+
+
+def random_moves(game, rng, count):
+    """Play up to count random legal moves (seeded by rng), stopping if the game ends."""
+    for _ in range(count):
+        if game.over:
+            return
+        legal = game.legal_moves()
+        game.play(legal[rng.below(len(legal))])

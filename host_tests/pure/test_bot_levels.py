@@ -4,7 +4,7 @@
 # chosen on the board and in the console and kept in the save.
 import appkit as kit
 from cabo_setup import place
-from seqkit import card, give, put
+from seqkit import card, give, put, random_moves
 from siodemki_deals import deal, play
 
 from helpers import scaled
@@ -82,9 +82,7 @@ def _same_choice_when_hidden_cards_change(name, game, make):
 def test_hard_bots_never_read_hidden_cards():
     rng = Rng(2)
     game = S.new_game(2, 11)
-    for _ in range(24):  # a board with lines on it
-        legal = game.legal_moves()
-        game.play(legal[rng.below(len(legal))])
+    random_moves(game, rng, 24)  # a board with lines on it
     _same_choice_when_hidden_cards_change("sequence", game, lambda seat: sequence_hard.Bot(seat, 5))
     table = place(2, [[1, 2, 3, 9], [5, 6, 7, 8]])
     table.know[0] = 0b0111  # seat 1 knows three of its cards: the call is weighed over deals
@@ -159,9 +157,7 @@ def test_hard_sequence_bot_finishes_its_line_and_blocks_a_four():
 def test_hard_sequence_bot_searches_within_its_playout_budget():
     rng = Rng(4)
     game = S.new_game(2, 6)
-    for _ in range(16):
-        legal = game.legal_moves()
-        game.play(legal[rng.below(len(legal))])
+    random_moves(game, rng, 16)
     bot = sequence_hard.Bot(game.turn, 3)
     assert bot.choose(game.view(game.turn)) in game.legal_moves()
     assert 0 < bot.last_playouts <= sequence_hard.PLAYOUTS

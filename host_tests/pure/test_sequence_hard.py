@@ -3,7 +3,7 @@
 # build on the windows its own sequence has spoiled (the normal bot does), the cards it
 # rules out of the opponent's hand are not there, and the same seed and view give the
 # same move.
-from seqkit import card, give, put
+from seqkit import card, give, put, random_moves
 
 from helpers import scaled
 from lysbord.bots import sequence as seq_bot
@@ -64,9 +64,7 @@ def test_does_not_build_on_the_windows_its_sequence_spoiled():
 def test_the_same_seed_and_view_give_the_same_move():
     rng = Rng(8)
     game = S.new_game(2, 21)
-    for _ in range(30):
-        legal = game.legal_moves()
-        game.play(legal[rng.below(len(legal))])
+    random_moves(game, rng, 30)
     view = game.view(game.turn)
     first = sequence_hard.Bot(game.turn, 12).choose(view)
     assert first in view["legal"]

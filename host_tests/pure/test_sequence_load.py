@@ -1,7 +1,7 @@
 # Sequence saves that pass the checksum are still checked in full: a payload altered and
 # framed again (a bad writer, a hand-edited file) loads only if the rules could reach it,
 # and otherwise raises ValueError naming the field, never another exception.
-from seqkit import build, card, give, referee
+from seqkit import build, card, give, random_moves, referee
 
 from helpers import ON_MICROPYTHON, message, raises, scaled
 from lysbord.games import base
@@ -27,9 +27,7 @@ def _refused(payload, field):
 def _played(players=2, seed=3, moves=6, **options):
     game = S.new_game(players, seed, **options)
     rng = Rng(seed)
-    for _ in range(moves):
-        legal = game.legal_moves()
-        game.play(legal[rng.below(len(legal))])
+    random_moves(game, rng, moves)
     return game
 
 

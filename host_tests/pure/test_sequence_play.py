@@ -1,20 +1,12 @@
 # Sequence card flow: dead cards, reshuffles, draws, the silent-play penalty, referee
 # mode, undo and saves, and the generic battery over the virtual deck and the referee.
-from seqkit import card, give, put, referee
+from seqkit import card, give, put, random_moves, referee
 
 import battery
 from helpers import message, raises, scaled
 from lysbord.games import base
 from lysbord.games import sequence as S
 from lysbord.rng import Rng
-
-
-def _random_moves(game, rng, count):
-    for _ in range(count):
-        if game.over:
-            return
-        legal = game.legal_moves()
-        game.play(legal[rng.below(len(legal))])
 
 
 def test_dead_card_exchanged_once_per_turn():
@@ -50,13 +42,13 @@ def test_discards_reshuffled_when_the_draw_pile_runs_out():
         game = S.new_game(2, seed, to_win=4)
         rng = Rng(5)
         while game.view(0)["draw_left"] and not game.over:
-            _random_moves(game, rng, 1)
+            random_moves(game, rng, 1)
         if not game.over:
             break
     assert not game.over
     discards = game._disc
     assert discards == 90  # every card but the two hands of seven has been played
-    _random_moves(game, rng, 1)
+    random_moves(game, rng, 1)
     assert game.view(0)["draw_left"] == discards  # the discards (with the card just played) became the pile, one drawn
     assert sorted(game._census()) == sorted(list(range(52)) * 2)
 
@@ -134,7 +126,7 @@ def test_undo_restores_every_step():
     saves = []
     for _ in range(40):
         saves.append(game.to_bytes())
-        _random_moves(game, rng, 1)
+        random_moves(game, rng, 1)
     while saves:
         game.undo()
         assert game.to_bytes() == saves.pop()
@@ -151,7 +143,7 @@ def test_saves_stay_under_256_bytes():
                 if game.over:
                     break
                 biggest = max(biggest, len(game.to_bytes()))
-                _random_moves(game, rng, 1)
+                random_moves(game, rng, 1)
     assert 100 < biggest < 256
 
 
@@ -209,7 +201,7 @@ def test_playout_is_the_same_game_as_random_play():
         for seed in range(scaled(4, 1)):
             looped = S.new_game(players, seed, advanced=advanced)
             fast = S.new_game(players, seed, advanced=advanced)
-            _random_moves(looped, Rng(seed), 1000)
+            random_moves(looped, Rng(seed), 1000)
             made = fast.playout(Rng(seed))
             assert fast.over and made == looped.moves_played() and fast.to_bytes() == looped.to_bytes()
             assert not fast.can_undo()  # the history restarts after a playout
@@ -224,7 +216,7 @@ def test_view_board_and_locks_follow_the_chips():
     game = S.new_game(2, 12, advanced=True)
     rng = Rng(12)
     while not game.over:
-        _random_moves(game, rng, 1)
+        random_moves(game, rng, 1)
         view = game.view(0)
         assert [view["board"][x] - 1 for x in range(100)] == [game.chip(x) for x in range(100)]
         assert [view["locked"][x] == 1 for x in range(100)] == [game.is_locked(x) for x in range(100)]
