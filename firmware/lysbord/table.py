@@ -11,8 +11,6 @@ GAMES = ("sequence", "kabal", "siodemki", "cabo", "trappe")
 
 # Keys of a seat's view that belong to that seat alone; what is left is the table's.
 _PRIVATE = ("hand", "discards", "legal", "drawn", "exchanged", "looked", "seat", "team")
-_CABO_HIDDEN = 254  # cabo_moves.HIDDEN: a face-down card
-_CABO_EMPTY = 255  # cabo_moves.EMPTY: a slot emptied by a multi-exchange
 
 
 def game_module(name):
@@ -113,8 +111,8 @@ class Table:
         for key in _PRIVATE:
             if key in view:
                 del view[key]
-        if self.name == "cabo":  # seat 0's knowledge of the rows is its own
-            view["rows"] = tuple(bytes(c if c == _CABO_EMPTY else _CABO_HIDDEN for c in row) for row in view["rows"])
+        if self.name == "cabo":  # seat 0's knowledge of the rows is its own: the table's instead
+            view["rows"] = view["open"]
         view["game"] = self.name
         return view
 

@@ -191,3 +191,4 @@ def test_the_boards_public_view_shows_what_the_table_saw_and_nothing_a_seat_look
     assert list(public["open"][0]) == [HIDDEN, 1, HIDDEN, HIDDEN] and list(public["open"][1]) == [HIDDEN] * 4
     assert public["kept"] == bytes((0, 0b0100)) and public["last_turns"] == (P("take 2"), P("keep 3"))
     assert 0 not in _seen_values(public) and 4 not in _seen_values(public)  # own knowledge stays private
+    assert public["rows"] == public["open"]  # the board's rows are the table's knowledge, not seat 0's

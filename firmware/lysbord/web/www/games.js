@@ -159,7 +159,7 @@ function caboTable(pub, ctx) {
   parts.push(row("phase", [pub.phase + ", round " + pub.round + (pub.caller >= 0 ? ", CABO by seat " + (pub.caller + 1) : "")]));
   const top = pub.discard.length ? caboValue(pub.discard[pub.discard.length - 1], true) : el("span", "", "\u2014");
   parts.push(row("discard", [top, "draw pile " + pub.draw_count]));
-  const rows = ctx.view ? ctx.view.rows : pub.open || pub.rows; // no seat: what the whole table saw
+  const rows = ctx.view ? ctx.view.rows : pub.rows; // no seat: the rows as the whole table knows them
   rows.forEach((r, seat) => {
     if (seat === ctx.seat) return;
     const items = Array.from(r, (v, slot) =>
