@@ -86,7 +86,7 @@ play: venv
 run: venv web
 	$(PY) tools/sim.py $(ARGS)
 
-# --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite) ---
+# --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite; MPY_OPT=0 flashes with line numbers) ---
 sim: venv web
 	$(PY) tools/sim.py $(ARGS)
 
@@ -97,7 +97,7 @@ picture: venv
 	$(PY) tools/ansi2png.py build/sim-shot.txt tools/sim.png
 
 flash: venv web
-	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen)
+	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen) $(if $(MPY_OPT),--opt $(MPY_OPT))
 
 repl: venv
 	@$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl || { echo "No REPL: is the Pico plugged in (a data cable) with MicroPython on it? Ports: .venv/bin/mpremote connect list; on Linux the dialout group. Step by step: board/README.md"; exit 1; }

@@ -8,6 +8,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from source
+# mpy-cross -O3, the frozen build's level (board/manifest.py): no line numbers in tracebacks
+# (and no asserts), 5 KB less of the Pico's heap. `--opt 0` (make flash MPY_OPT=0) keeps them.
+OPT = 3
 
 
 def firmware_files():
@@ -31,7 +34,13 @@ def mpy_cross():
     return path
 
 
-def compile_tree(out_dir):
+def mpy_cross_command(source, target, name, opt=OPT):
+    """mpy-cross compiling source to target; name is the file named in tracebacks (as on the
+    board: not this machine's path, and a short name costs the Pico less heap)."""
+    return [mpy_cross(), "-O%d" % opt, "-s", name.replace(os.sep, "/"), "-o", target, source]
+
+
+def compile_tree(out_dir, opt=OPT):
     """Compile into out_dir; return (list of (source, target) copied, list of failures)."""
     copies, failures = [], []
     for rel in firmware_files():
@@ -40,9 +49,8 @@ def compile_tree(out_dir):
         target_rel = rel if is_source_only else rel[:-3] + ".mpy"
         target = os.path.join(out_dir, target_rel)
         os.makedirs(os.path.dirname(target), exist_ok=True)
-        cmd = [mpy_cross(), "-o", target, src]
-        if is_source_only:
-            cmd = [mpy_cross(), "-o", os.devnull, src]  # still checked, but copied as source
+        # main.py and boot.py: still checked, but copied as source
+        cmd = mpy_cross_command(src, os.devnull if is_source_only else target, rel, opt)
         result = subprocess.run(cmd, capture_output=True, text=True)
         if result.returncode:
             failures.append((rel, (result.stderr or result.stdout).strip()))
@@ -58,8 +66,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--out", default=os.path.join(ROOT, "build", "mpy"))
     parser.add_argument("--check", action="store_true", help="compile and report only")
+    parser.add_argument("--opt", type=int, default=OPT, choices=range(4), help="mpy-cross -O level (0: line numbers)")
     args = parser.parse_args()
-    copies, failures = compile_tree(args.out)
+    copies, failures = compile_tree(args.out, args.opt)
     for rel, error in failures:
         print("mpy-cross cannot compile %s:\n  %s" % (rel, error.replace("\n", "\n  ")))
     total = sum(os.path.getsize(t) for _, t in copies)

