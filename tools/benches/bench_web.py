@@ -64,11 +64,11 @@ def heap(report):
     for name in _NOT_ON_THE_PICO:
         __import__(name)
     before = yield from heap_now()
-    ours = 0
+    costs = {}
     for name in _BOOT_MODULES:  # each one's cost after the ones before it (shared imports go to the first)
         held, _ = yield from heap_held(lambda name=name: _boot_import(name))
         report.add("web", "heap: + import %s" % name, held, "bytes")
-        ours += held if name.startswith("lysbord") else 0
+        costs[name] = held
     modules = (yield from heap_now()) - before
     from fakes import neopixel as fake_neopixel
     from fakes.install import install
@@ -108,6 +108,7 @@ def heap(report):
     report.add("web", "  heap one served GET /api/view allocates, garbage included (%s)" % where, garbage, "bytes")
     # Frozen (board/manifest.py), lysbord's bytecode and names stay in flash; its module and
     # class objects are still made in RAM, so this is an upper bound. microdot stays in /lib.
+    ours = sum(held for name, held in costs.items() if name.startswith("lysbord") and name in sys.modules)
     frozen = PICO_W_FREE - total + ours
     report.add("web", "  spare on a Pico W (lysbord frozen, at most)", frozen, "bytes", ">= %d" % SPARE)
     del sim, app, table, web, serve_one

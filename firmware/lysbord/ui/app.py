@@ -3,6 +3,7 @@
 # Every move goes through the one Table (keys, bots and phones alike); its listener saves.
 from lysbord import events
 from lysbord.compat import const, ticks_diff
+from lysbord.hw.board import forget_module
 from lysbord.table import Table
 from lysbord.ui import draw
 from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
@@ -10,6 +11,10 @@ from lysbord.ui.screens import Banner, Boot, Notice
 
 _CURSOR_BLINK_MS = const(600)
 _KEYS = const(128)
+# Screens for a moment only: the setup menu and the pause screen with its penalty flash.
+# Imported when opened and dropped when play resumes, so a game in play (with the web side
+# up, on a Pico W) does not hold their code; opening one again loads it afresh.
+_MOMENT_MODULES = ("lysbord.ui.menu", "lysbord.ui.pause", "lysbord.ui.penalty")
 
 
 class App:
@@ -59,6 +64,9 @@ class App:
     def show(self, screen, now_ms):
         """Switch to screen and paint it."""
         self.screen = screen
+        if screen is self.play:
+            for name in _MOMENT_MODULES:
+                forget_module(name)
         screen.enter(now_ms)
         self.repaint(now_ms)
 
