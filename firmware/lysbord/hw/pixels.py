@@ -1,7 +1,6 @@
 # The LED matrix: logical frame (row-major cells, then status LEDs) -> wire bytes, with
 # the physical layout, gamma 2.2, brightness and a WLED-style current limit. No allocation per frame.
 from lysbord.compat import const
-from lysbord.hw import pixfast
 
 _LEVELS = const(256)
 _WHOLE = const(65536)  # limit's scale for "not scaled"
@@ -130,9 +129,13 @@ class Pixels:
         self._brightness = -1
         self.brightness = 255
         self._fast = self._scale = None
+        from lysbord.hw import pixfast  # the native loop's source: compiled here, then let go
+        from lysbord.hw.board import forget_module
+
         fast = pixfast.load()
         if fast is not None:
             self._use_fast(fast)
+        forget_module("lysbord.hw.pixfast")
 
     @property
     def brightness(self):
@@ -158,8 +161,10 @@ class Pixels:
             probe[i] = i * 37 & 255
         self._map(probe)
         expected = bytes(self._wire)
+        from lysbord.hw.pixfast import info as packed
+
         prepare, scale = fast
-        info = pixfast.info(self.count, self._red, self._green, self._blue)
+        info = packed(self.count, self._red, self._green, self._blue)
         total = prepare(self._wire, probe, self._curve, info)
         if bytes(self._wire) == expected and total == sum(expected):
             self._fast, self._scale, self._info = prepare, scale, info

@@ -7,14 +7,14 @@ from lysbord.hw.board import forget_module
 from lysbord.table import Table
 from lysbord.ui import draw
 from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
-from lysbord.ui.screens import Banner, Boot, Notice
 
 _CURSOR_BLINK_MS = const(600)
 _KEYS = const(128)
-# Screens for a moment only: the setup menu and the pause screen with its penalty flash.
-# Imported when opened and dropped when play resumes, so a game in play (with the web side
-# up, on a Pico W) does not hold their code; opening one again loads it afresh.
-_MOMENT_MODULES = ("lysbord.ui.menu", "lysbord.ui.pause", "lysbord.ui.penalty")
+# Screens for a moment only: the boot sweep, banners, the setup menu, the pause screen with
+# its penalty flash, and the font they write with. Imported when opened and dropped when
+# play resumes, so a game in play (with the web side up, on a Pico W) does not hold their
+# code; opening one again loads it afresh.
+_MOMENT_MODULES = ("lysbord.ui.screens", "lysbord.ui.font", "lysbord.ui.menu", "lysbord.ui.pause", "lysbord.ui.penalty")
 
 
 class App:
@@ -58,6 +58,8 @@ class App:
         self.now = 0
         self.refused_at = -1  # when a refused press lit its red flash (draw.refused), or -1
         self.set_brightness(self.settings.brightness)
+        from lysbord.ui.screens import Boot
+
         self.show(Boot(self), 0)
 
     # --- screens -----------------------------------------------------------
@@ -96,6 +98,8 @@ class App:
                 self.notice = "save unreadable: %s" % (exc,)
                 self._forget_save()
         if self.notice:
+            from lysbord.ui.screens import Notice
+
             self.show(Notice(self, "ER"), now_ms)
         elif self.saved is not None:
             self.set_brightness(self.saved[0].brightness)  # the table's own choice
@@ -244,7 +248,9 @@ class App:
         play = self.play
         if play is not None and play.seen != self.table.version:
             play.table_changed(now_ms)  # a phone moved (or the board released the seats)
-        if self.news and not isinstance(self.screen, (Boot, Banner)):
+        if self.news and not getattr(self.screen, "holds_news", False):
+            from lysbord.ui.screens import Banner
+
             text, colour = self.news.pop(0)
             self.show(Banner(self, text, colour, self.screen), now_ms)
         self.screen.tick(now_ms)

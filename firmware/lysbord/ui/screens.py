@@ -12,6 +12,8 @@ _NOTICE_MS = const(2500)
 class Boot:
     """A short sweep of the three team colours; any key skips it."""
 
+    holds_news = True  # the web side's news waits until the sweep is over
+
     def __init__(self, app):
         self.app = app
         self.start = 0
@@ -51,6 +53,8 @@ class Banner:
     """Two letters blinking over whatever was shown, then back to it: news from the web
     side, e.g. "AP" in amber when joining the home network failed and the board opened its
     own network instead."""
+
+    holds_news = True  # one banner at a time
 
     def __init__(self, app, text, colour, back):
         self.app = app
