@@ -6,7 +6,7 @@ from lysbord.compat import const, ticks_diff
 from lysbord.hw.board import forget_module
 from lysbord.table import Table
 from lysbord.ui import draw
-from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
+from lysbord.ui.saves import SAVE_NAME, Settings, pack_save
 
 _CURSOR_BLINK_MS = const(600)
 _KEYS = const(128)
@@ -76,42 +76,6 @@ class App:
         """Paint the whole frame from the current screen."""
         self.screen.paint(now_ms)
         self.dirty = True
-
-    def after_boot(self, now_ms):
-        """Resume offer, a notice about a bad save, the demo, or the setup menu."""
-        from lysbord.ui.menu import Menu, Resume
-
-        if self.demo:
-            self.start_game(now_ms)
-            return
-        store = self.board.store
-        try:
-            data = store.load(SAVE_NAME)
-        except OSError:
-            data = None
-        if data is None and getattr(store, "problem", None):
-            self.notice = "save unreadable: %s" % (store.problem,)
-        elif data is not None:
-            try:
-                self.saved = unpack_save(data)
-            except (ValueError, IndexError, KeyError, TypeError) as exc:
-                self.notice = "save unreadable: %s" % (exc,)
-                self._forget_save()
-        if self.notice:
-            from lysbord.ui.screens import Notice
-
-            self.show(Notice(self, "ER"), now_ms)
-        elif self.saved is not None:
-            self.set_brightness(self.saved[0].brightness)  # the table's own choice
-            self.show(Resume(self), now_ms)
-        else:
-            self.show(Menu(self), now_ms)
-
-    def _forget_save(self):
-        try:
-            self.board.store.remove(SAVE_NAME)
-        except OSError:
-            pass
 
     def start_game(self, now_ms, game=None):
         """Deal a new game from the settings (or continue a loaded one) and play it."""

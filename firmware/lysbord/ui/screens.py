@@ -1,12 +1,46 @@
 # Small screens of the app: the boot sweep and a blinking notice (a save that could not
-# be read); each paints into app.frame and hands over to the app when done.
+# be read); each paints into app.frame and hands over to the app when done. Like the app's
+# other moment screens (ui/app.py), this module is let go while a game is played.
 from lysbord import events
 from lysbord.compat import const, ticks_diff
 from lysbord.ui import draw
 from lysbord.ui.font import draw_text
+from lysbord.ui.saves import SAVE_NAME, unpack_save
 
 _BOOT_MS = const(1200)
 _NOTICE_MS = const(2500)
+
+
+def after_boot(app, now_ms):
+    """After the boot sweep: the resume offer, a notice about a bad save, the demo, or the setup menu."""
+    from lysbord.ui.menu import Menu, Resume
+
+    if app.demo:
+        app.start_game(now_ms)
+        return
+    store = app.board.store
+    try:
+        data = store.load(SAVE_NAME)
+    except OSError:
+        data = None
+    if data is None and getattr(store, "problem", None):
+        app.notice = "save unreadable: %s" % (store.problem,)
+    elif data is not None:
+        try:
+            app.saved = unpack_save(data)
+        except (ValueError, IndexError, KeyError, TypeError) as exc:
+            app.notice = "save unreadable: %s" % (exc,)
+            try:
+                store.remove(SAVE_NAME)
+            except OSError:
+                pass
+    if app.notice:
+        app.show(Notice(app, "ER"), now_ms)
+    elif app.saved is not None:
+        app.set_brightness(app.saved[0].brightness)  # the table's own choice
+        app.show(Resume(app), now_ms)
+    else:
+        app.show(Menu(app), now_ms)
 
 
 class Boot:
@@ -40,11 +74,11 @@ class Boot:
 
     def handle(self, key, kind, now_ms):
         if kind == events.PRESS:
-            self.app.after_boot(now_ms)
+            after_boot(self.app, now_ms)
 
     def tick(self, now_ms):
         if ticks_diff(now_ms, self.start) >= _BOOT_MS:
-            self.app.after_boot(now_ms)
+            after_boot(self.app, now_ms)
         else:
             self.app.repaint(now_ms)
 

@@ -7,7 +7,6 @@ and changes nothing. A seat's view is only ever built for the seat its token hol
 
 import json
 
-from lysbord.table import game_module
 from lysbord.web.jsonview import to_json
 from lysbord.web.seats import Seats
 
@@ -154,20 +153,15 @@ class Api:
             forget_module("lysbord.web.dealing")
 
     def hint(self, token):
-        """GET /api/hint: a hint for the token's seat, searched only now (7'er kabal only)."""
+        """GET /api/hint: a hint for the token's seat, searched only now (7'er kabal only; web/hinting.py,
+        loaded for it and let go after)."""
         seat, problem = self._seat(token)
         if problem:
             return problem
-        table = self.table
-        if table.name != "kabal":
-            return _error(400, "hints are given for 7'er kabal only, not %s" % table.name)
-        game = table.game
-        if game.over:
-            return _error(409, "the game is over")
-        from lysbord.ui import kabal_hint
+        from lysbord.hw.board import forget_module
+        from lysbord.web import hinting
 
-        kind, move = kabal_hint.hint(game, kabal_hint.PHONE_BUDGET)
-        reply = {"seat": seat, "version": table.version, "kind": kind, "move": move}
-        reply["name"] = game_module("kabal").move_name(move) if move >= 0 else ""
-        reply["text"] = kabal_hint.words(kind, move, kabal_hint.PHONE_BUDGET)
-        return 200, reply
+        try:
+            return hinting.hint(self.table, seat)
+        finally:
+            forget_module("lysbord.web.hinting")
