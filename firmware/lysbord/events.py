@@ -31,18 +31,3 @@ BUTTON_NAMES = {
     RIGHT: "right",
     CENTER: "center",
 }
-
-
-def event(key, kind):
-    """Pack a key id and PRESS/RELEASE/LONG into one int."""
-    return key << 2 | kind
-
-
-def key_of(ev):
-    """The key id of an event."""
-    return ev >> 2
-
-
-def kind_of(ev):
-    """PRESS, RELEASE or LONG."""
-    return ev & 3
