@@ -5,7 +5,8 @@ import gc
 from hwkit import open_fake, profile, variant
 
 from helpers import ON_MICROPYTHON, message, raises
-from lysbord.hw.pixels import GAMMA, Pixels, estimate_ma, gamma_table, layout_table, limit, strip_index
+from lysbord.hw.pixels import GAMMA, Pixels, estimate_ma, limit
+from lysbord.hw.wiring import gamma_table, layout_table, strip_index
 from lysbord.rng import Rng
 
 FULL = profile("full")

@@ -98,7 +98,7 @@ class FakeHost:
 
     def logical(self, frame=None):
         """A wire frame (default: the last) as logical RGB bytes: cells row-major, then status LEDs."""
-        from lysbord.hw.pixels import layout_table
+        from lysbord.hw.wiring import layout_table
 
         p = self.profile
         wire = self.frames[-1] if frame is None else frame

@@ -38,6 +38,7 @@ class Board:
         strip = neopixel.NeoPixel(machine.Pin(profile.LED_PIN, machine.Pin.OUT), count)
         self.pixels = Pixels(profile, strip)
         self.keys = Keys(profile, clock_ms())
+        forget_module("lysbord.hw.wiring")  # both set up: their setup code goes
         self._boot_keys = self.keys.held_at_boot()
         self.store = Store(fs)
         self._watchdog = None

@@ -1,13 +1,12 @@
 # Keys: scans the diode key matrix (or cursor pad) and the buttons, debounces by defer
 # and queues press/long/release events. Key state is integer bitmaps; nothing allocated per scan.
-import sys
-
+# The scanner's setup from the profile is in hw/wiring.py (run once at boot).
 from lysbord.compat import const, ticks_diff
 from lysbord.events import CELLS
 
 _SIO_GPIO_IN = const(0xD0000004)  # RP2040 SIO: every GPIO's input level in one word
-_STRIDE = const(16)  # slots per scan line (a line has at most 10 keys)
-_MATRIX_LINES = const(10)
+STRIDE = const(16)  # slots per scan line (a line has at most 10 keys)
+MATRIX_LINES = const(10)
 _LONG = const(2)
 _RELEASE = const(1)
 
@@ -53,78 +52,48 @@ class Keys:
     """Scanner + debouncer for one board profile; call scan(now_ms) every millisecond or so."""
 
     def __init__(self, profile, now_ms, use_mem32=None):
-        import machine  # here, not at the top: the host installs its fake first
+        from lysbord.hw import wiring  # worked out once: Board lets the module go after boot
 
-        self.events = EventQueue()
-        self.debounce_ms = profile.DEBOUNCE_MS
-        self.long_press_ms = profile.LONG_PRESS_MS
-        if use_mem32 is None:  # the SIO address is the RP2040's (or the host fake's)
-            use_mem32 = sys.platform == "rp2" or getattr(machine, "FAKE_RP2040", False)
-        self._mem = machine.mem32 if use_mem32 else None
-        self._matrix = hasattr(profile, "KEY_ROWS")
-        ids = bytearray(_STRIDE * (_MATRIX_LINES + 1))
-        button_ids = []
-        if self._matrix:
-            # rows idle high; the scanned row is pulled low and pressed keys pull their column low
-            self._rows = [machine.Pin(p, machine.Pin.OUT, value=1) for p in profile.KEY_ROWS]
-            self._cols = [machine.Pin(p, machine.Pin.IN, machine.Pin.PULL_UP) for p in profile.KEY_COLS]
-            self._col_gpios = tuple(profile.KEY_COLS)
-            first = self._col_gpios[0]
-            # consecutive GPIOs: the whole row is one shift and mask of the SIO word
-            self._col_shift = first if self._col_gpios == tuple(range(first, first + 10)) else -1
-            for r in range(_MATRIX_LINES):
-                for c in range(10):
-                    ids[r * _STRIDE + c] = r * 10 + c
-        else:
-            for key in sorted(profile.CURSOR_PINS):
-                button_ids.append((key, profile.CURSOR_PINS[key]))
-        for key in sorted(profile.BUTTONS):
-            button_ids.append((key, profile.BUTTONS[key]))
-        self._button_line = _MATRIX_LINES if self._matrix else 0
-        self._lines = self._button_line + 1
-        base = self._button_line * _STRIDE
-        for i in range(len(button_ids)):
-            ids[base + i] = button_ids[i][0]
-        self._ids = bytes(ids)
-        self._buttons = [machine.Pin(p, machine.Pin.IN, machine.Pin.PULL_UP) for _, p in button_ids]
-        self._button_gpios = tuple(p for _, p in button_ids)
-        self._button_mask = 0
-        for p in self._button_gpios:
-            self._button_mask |= 1 << p
-        lines = self._lines
-        self._raw = [0] * lines  # last read, per line
-        self._stable = [0] * lines  # debounced, per line
-        self._waiting = [0] * lines  # pressed keys whose long press is not yet sent
-        self._ignored = [0] * lines  # held at boot: silent until released
-        self._since = [0] * (lines * _STRIDE)  # when each key's reading last changed
-        self._pressed_at = [0] * (lines * _STRIDE)
-        self.prime(now_ms)
-
-    def prime(self, now_ms):
-        """Take the current readings as settled; keys held now stay silent until released."""
-        for line in range(self._lines):
-            bits = self._read(line)
-            self._raw[line] = self._stable[line] = self._ignored[line] = bits
-            self._waiting[line] = 0
-        for i in range(len(self._since)):
-            self._since[i] = now_ms
-        self.events.clear()
+        (
+            self.events,
+            self.debounce_ms,
+            self.long_press_ms,
+            self._mem,  # machine.mem32 where the SIO word can be read (the RP2040, its fake), else None
+            self._matrix,
+            self._rows,
+            self._cols,
+            self._col_gpios,
+            self._col_shift,
+            self._button_line,
+            self._lines,
+            self._ids,  # the key id of each scan slot
+            self._buttons,
+            self._button_gpios,
+            self._button_mask,
+            self._raw,  # last read, per line
+            self._stable,  # debounced, per line
+            self._waiting,  # pressed keys whose long press is not yet sent
+            self._ignored,  # held at boot: silent until released
+            self._since,  # when each key's reading last changed
+            self._pressed_at,
+        ) = wiring.keys(profile, use_mem32)
+        wiring.settle(self, now_ms)
 
     def held_at_boot(self):
         """Key ids that were held when the scanner was primed and are still held."""
         found = []
         for line in range(self._lines):
             bits = self._ignored[line]
-            for bit in range(_STRIDE):
+            for bit in range(STRIDE):
                 if bits >> bit & 1:
-                    found.append(self._ids[line * _STRIDE + bit])
+                    found.append(self._ids[line * STRIDE + bit])
         return tuple(found)
 
     def held(self, key):
         """Debounced state of one key id."""
         if self._matrix and 0 <= key < CELLS:
             return bool(self._stable[key // 10] >> key % 10 & 1)
-        base = self._button_line * _STRIDE
+        base = self._button_line * STRIDE
         for i in range(len(self._buttons)):
             if self._ids[base + i] == key:
                 return bool(self._stable[self._button_line] >> i & 1)
@@ -183,7 +152,7 @@ class Keys:
             rows = self._rows
             mem = self._mem
             shift = self._col_shift
-            for r in range(_MATRIX_LINES):
+            for r in range(MATRIX_LINES):
                 row = rows[r]
                 # no settling delay needed: a column's pull-up recharges in ~3 us, and the
                 # Pico takes longer than that between these lines of MicroPython
@@ -201,7 +170,7 @@ class Keys:
             self._work(line, bits, now_ms)
 
     def _work(self, line, bits, now_ms):
-        base = line * _STRIDE
+        base = line * STRIDE
         since = self._since
         changed = bits ^ self._raw[line]
         bit = 0
@@ -235,9 +204,9 @@ class Keys:
             if not pressed:  # the key held through boot is finally let go: from now on it counts
                 self._ignored[line] &= ~mask
             return
-        key = self._ids[line * _STRIDE + bit]
+        key = self._ids[line * STRIDE + bit]
         if pressed:
-            self._pressed_at[line * _STRIDE + bit] = now_ms
+            self._pressed_at[line * STRIDE + bit] = now_ms
             self._waiting[line] |= mask
             self.events.push(key << 2)
         else:

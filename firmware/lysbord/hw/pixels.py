@@ -1,48 +1,13 @@
 # The LED matrix: logical frame (row-major cells, then status LEDs) -> wire bytes, with
 # the physical layout, gamma 2.2, brightness and a WLED-style current limit. No allocation per frame.
+# The layout and the driver's buffer are worked out from the profile in hw/wiring.py (once, at boot).
 from lysbord.compat import const
 
 _LEVELS = const(256)
 _WHOLE = const(65536)  # limit's scale for "not scaled"
 
 
-def strip_index(row, col, width, height, corner, vertical, serpentine):
-    """Position on the LED chain of the cell (row, col), row 0 = top as the board is read."""
-    if corner.startswith("bottom"):
-        row = height - 1 - row
-    if corner.endswith("right"):
-        col = width - 1 - col
-    if vertical:
-        line, along, length = col, row, height
-    else:
-        line, along, length = row, col, width
-    if serpentine and line & 1:
-        along = length - 1 - along
-    return line * length + along
-
-
-def layout_table(width, height, corner, vertical, serpentine, status_leds):
-    """bytes: logical LED (cells row-major, then status LEDs) -> chain position."""
-    table = bytearray(width * height + status_leds)
-    for row in range(height):
-        for col in range(width):
-            table[row * width + col] = strip_index(row, col, width, height, corner, vertical, serpentine)
-    for i in range(status_leds):  # chained after the matrix, in order
-        table[width * height + i] = width * height + i
-    return bytes(table)
-
-
-def wire_order(table, channels):
-    """tuple: frame byte (3 per logical LED, R G B) -> wire byte; channels: wire offsets of R G B."""
-    return tuple(3 * table[i // 3] + channels[i % 3] for i in range(3 * len(table)))
-
-
-def gamma_table(gamma=2.2):
-    """bytes(256): perceived level -> PWM level, rounded; 0 stays 0, 255 stays 255."""
-    return bytes(int((i / 255) ** gamma * 255 + 0.5) for i in range(_LEVELS))
-
-
-# gamma_table(2.2), written out: computing it at boot costs floats and ~16 KB of heap churn
+# wiring.gamma_table(2.2), written out: computing it at boot costs floats and ~16 KB of heap churn
 GAMMA = bytes.fromhex(
     "0000000000000000000000000000000101010101010101010102020202020202"
     "03030303030404040405050505060606060707070808080909090a0a0b0b0b0c"
@@ -99,43 +64,30 @@ class Pixels:
     """Logical frames in, one write per frame out, through a neopixel driver."""
 
     def __init__(self, profile, strip):
-        self.count = profile.WIDTH * profile.HEIGHT + profile.STATUS_LEDS
-        self.budget_ma = profile.BUDGET_MA
-        self.ma_per_channel = profile.MA_PER_CHANNEL
-        self.idle_ma_per_led = profile.IDLE_MA_PER_LED
-        self.last_ma = 0
-        order = profile.COLOR_ORDER
-        # wire offset of R, G and B inside one LED's three bytes
-        self._red, self._green, self._blue = order.index("R"), order.index("G"), order.index("B")
-        table = layout_table(
-            profile.WIDTH,
-            profile.HEIGHT,
-            profile.START_CORNER,
-            profile.VERTICAL,
-            profile.SERPENTINE,
-            profile.STATUS_LEDS,
-        )
-        self.table = table
-        # the pure loop's tables: wire position of each frame byte, and the curve as a list
-        # (CPython specialises list and tuple subscripts, not bytearray ones: ~25% faster)
-        self._order = wire_order(table, (self._red, self._green, self._blue))
-        self._levels = [0] * _LEVELS
+        from lysbord.hw import wiring  # worked out once: Board lets the module go after boot
+
+        (
+            self.count,
+            self.budget_ma,
+            self.ma_per_channel,
+            self.idle_ma_per_led,
+            self._red,
+            self._green,
+            self._blue,
+            self.table,  # logical LED -> chain position
+            self._order,  # the pure loop's: wire position of each frame byte
+            self._levels,  # the pure loop's: the curve as a list
+            self._wire,  # the driver's wire-order buffer
+            self._send,  # and its one write call
+            self._curve,  # gamma and brightness curve (256 bytes), then the layout table
+        ) = wiring.pixels(profile, strip)
         self._strip = strip
-        self._wire, self._send = _wire_buffer(strip, 3 * self.count)
-        # bytes 0..255: gamma and brightness curve; then the layout table (one buffer, as
-        # the native loop takes at most four arguments)
-        self._curve = bytearray(_LEVELS + self.count)
-        self._curve[_LEVELS:] = table
+        self.last_ma = 0
         self._brightness = -1
         self.brightness = 255
         self._fast = self._scale = None
-        from lysbord.hw import pixfast  # the native loop's source: compiled here, then let go
-        from lysbord.hw.board import forget_module
-
-        fast = pixfast.load()
-        if fast is not None:
-            self._use_fast(fast)
-        forget_module("lysbord.hw.pixfast")
+        self._info = 0
+        wiring.take_native_loop(self)
 
     @property
     def brightness(self):
@@ -156,19 +108,9 @@ class Pixels:
 
     def _use_fast(self, fast):
         """Take the native loops only if they give the same bytes as the pure one."""
-        probe = bytearray(3 * self.count)
-        for i in range(len(probe)):
-            probe[i] = i * 37 & 255
-        self._map(probe)
-        expected = bytes(self._wire)
-        from lysbord.hw.pixfast import info as packed
+        from lysbord.hw import wiring
 
-        prepare, scale = fast
-        info = packed(self.count, self._red, self._green, self._blue)
-        total = prepare(self._wire, probe, self._curve, info)
-        if bytes(self._wire) == expected and total == sum(expected):
-            self._fast, self._scale, self._info = prepare, scale, info
-            self._order, self._levels = (), []  # the pure loop's tables are not needed any more
+        wiring.use_fast(self, fast)
 
     def prepare(self, frame):
         """Map, correct and limit frame into the wire buffer (no write); return it."""
@@ -218,26 +160,3 @@ class Pixels:
             wire[i] = 0
         self.last_ma = self.idle_ma_per_led * self.count
         self._send()
-
-
-def _wire_buffer(strip, size):
-    """The driver's own wire-order buffer and its one write call, for either neopixel."""
-    buf = getattr(strip, "buf", None)  # MicroPython's neopixel.NeoPixel
-    if buf is not None:
-        if len(buf) != size:
-            raise ValueError("expected a strip of %d bytes, got %d" % (size, len(buf)))
-        return buf, strip.write
-    # Adafruit's NeoPixel: show() sends its post-brightness buffer; with brightness 1.0
-    # that buffer is exactly what goes on the wire.
-    buf = getattr(strip, "_post_brightness_buffer", None)
-    if buf is not None and getattr(strip, "brightness", 1.0) == 1.0:
-        if len(buf) != size:
-            raise ValueError("expected a strip of %d bytes, got %d" % (size, len(buf)))
-        return buf, strip.show
-    own = bytearray(size)  # CircuitPython's native PixelBuf: hand our buffer to _transmit
-    transmit = strip._transmit
-
-    def send():
-        transmit(own)
-
-    return own, send
