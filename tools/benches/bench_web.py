@@ -6,19 +6,23 @@ import sys
 from benchlib import ON_MICROPYTHON, allocated, elapsed_us, heap_held, heap_now, import_cost, loaded_compiled, now_us
 
 # A Pico W's free heap once the radio is up, the budget the board must fit with 40 KB to spare.
-# Taken as 150 KB: a plain Pico's MicroPython shows 209,936 bytes free (micropython issue
-# #12557, v1.20); its GC heap is the RAM the C side leaves (micropython PR #10968), and on a
-# Pico W the CYW43 driver and lwIP's buffers come out of the same 264 KB, before the WLAN
-# object and sockets take their share. Check on a board: gc.mem_free() after wlan.active(True).
+# Taken as 150 KB, an estimate (no published gc.mem_free() of a Pico W was found): a plain
+# Pico's MicroPython shows 209,936 bytes free (micropython issue #12557, v1.20); the rp2 GC heap
+# is the RAM the linker leaves after .bss and a small C heap (ports/rp2/memmap_mp_rp2040.ld,
+# PR #10968), and a Pico W's build puts lwIP's static buffers there ("lwip takes 26700 bytes",
+# ports/rp2/lwip_inc/lwipopts.h), IPv6 3.5 KB more (PR #15422), a 4 KB C heap for Bluetooth
+# (issue #12617) and the CYW43 driver's state; the WLAN object and sockets take their share.
+# Check on a board: gc.mem_free() after wlan.active(True) (docs/web.md, "The budget").
 PICO_W_FREE = 150 * 1024
 SPARE = 40 * 1024
 _BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up (main.py, app.main)
     "lysbord.hw.board",
     "lysbord.games.sequence",
     "lysbord.ui.app",
-    "lysbord.ui.menu",
+    "lysbord.ui.screens",  # the boot sweep, with the font: let go once play begins (ui/app.py)
+    "lysbord.ui.menu",  # the setup menu: likewise
     "lysbord.ui.play",
-    "lysbord.ui.pause",
+    "lysbord.ui.pause",  # the pause screen, with its penalty flash: visited once, let go likewise
     "lysbord.table",
     "lysbord.hw.net",  # dropped once the radio is up (ui/app.py web_side): only its names stay
     "asyncio",  # frozen on both ports; its module and class objects still take heap on a Pico
@@ -76,9 +80,10 @@ def _fake_pins(board):
 
 
 def heap(report):
-    """MicroPython: board + app + game + server against the Pico W's heap, idle and at the peak
-    of a served request, and each module's share. Run in a fresh interpreter (tools/bench.py):
-    names a module interns stay interned, so a second import of anything costs less."""
+    """MicroPython: board + app + game + server against the Pico W's heap, idle (Sequence in
+    play, the setup menu and the pause screen visited and let go again) and at the largest
+    moment of a served request, and each module's share. Run in a fresh interpreter
+    (tools/bench.py): names a module interns stay interned, so a second import costs less."""
     if not ON_MICROPYTHON:
         return
     import lysbord
