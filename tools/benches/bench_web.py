@@ -56,6 +56,23 @@ def _table(name="sequence", players=2, seed=3):
     return table
 
 
+_MOVES = 64  # a game of two runs 50-110 moves; every 16 the game keeps a checkpoint for undo
+
+
+def _play_on(sim, table, moves):
+    """Play up to moves moves on table (a fixed pick among the legal ones), the board's app
+    keeping up as on the board (animations, a save after each); the count played."""
+    game = table.game
+    played = 0
+    while played < moves and not game.over:
+        legal = game.legal_moves()
+        table.play(game.turn, legal[played * 7 % len(legal)])
+        played += 1
+        sim.advance(40)
+    sim.advance(1000)
+    return played
+
+
 def _native_loop_stand_in():
     """On a Pico the LED loop is viper code compiled at boot (hw/pixfast.py) and the pure
     loop's tables (2.3 KB) are dropped; the WebAssembly port has no native emitter, so the
@@ -111,13 +128,16 @@ def heap(report):
     sim = SimBoard(profile, seed=1, step_ms=8)  # the board, the app, a virtual-deck Sequence game
     app = sim.app
     app.settings.players = 2
+    app.settings.bots = 0  # two people: one at the board, one on a phone
     app.start_game(sim.host.ticks_ms())
     sim.advance(500)
-    del fake_neopixel.frames[:]  # the frames the fake LEDs recorded: host only
     table = getattr(app, "table", None)  # the app's own Table, where it keeps one
     if table is None or table.game is None:
         table = Table()
         table.start("sequence", app.play.game, 0)
+    played = _play_on(sim, table, _MOVES)
+    report.add("web", "heap: Sequence measured after this many moves (its undo checkpoints held)", played, "moves")
+    del fake_neopixel.frames[:]  # the frames the fake LEDs recorded: host only
     web = make_app(table, "/www")
     raw = _view_of_seat_0(web)
     serve_one = _view_request(web, raw)
