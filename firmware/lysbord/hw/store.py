@@ -6,7 +6,7 @@ from lysbord.compat import const
 
 MAGIC = b"LYSB"
 FORMAT = const(1)
-_HEADER = const(12)  # magic 4, format 1, length 3, checksum 4
+HEADER = const(12)  # magic 4, format 1, length 3, checksum 4 (hw/loading.py reads them back)
 _MAX_LENGTH = const(0xFFFFFF)
 
 
@@ -30,27 +30,6 @@ def frame(data):
     head = bytes((FORMAT, size & 255, size >> 8 & 255, size >> 16 & 255))
     tail = bytes((value & 255, value >> 8 & 255, value >> 16 & 255, value >> 24 & 255))
     return MAGIC + head + tail + bytes(data)
-
-
-def unframe(raw):
-    """(data, None) for a good file, else (None, what is wrong with it)."""
-    if not raw:
-        return None, "empty"
-    if raw[:4] != MAGIC[: len(raw)]:
-        return None, "foreign (not a Lysbord save)"
-    if len(raw) < _HEADER:
-        return None, "truncated (%d of %d header bytes)" % (len(raw), _HEADER)
-    if raw[4] != FORMAT:
-        return None, "foreign (save format %d, expected %d)" % (raw[4], FORMAT)
-    size = raw[5] | raw[6] << 8 | raw[7] << 16
-    if len(raw) < _HEADER + size:
-        return None, "truncated (%d of %d bytes)" % (len(raw), _HEADER + size)
-    if len(raw) > _HEADER + size:
-        return None, "corrupt (%d bytes after the end)" % (len(raw) - _HEADER - size)
-    data = raw[_HEADER:]
-    if checksum(data) != raw[8] | raw[9] << 8 | raw[10] << 16 | raw[11] << 24:
-        return None, "corrupt (checksum mismatch)"
-    return bytes(data), None
 
 
 class RealFS:
@@ -105,24 +84,15 @@ class Store:
         self.fs.rename(tmp, path)
 
     def load(self, name):
-        """The saved bytes, or None if there is no good save (problem says why; bad files go to name.bad)."""
-        path = self._path(name)
-        self.problem = None
-        fs = self.fs
-        if fs.exists(path + ".tmp"):  # a save cut short before its rename: the old one stands
-            fs.remove(path + ".tmp")
-        if not fs.exists(path):
-            return None
-        f = fs.open(path, "rb")
+        """The saved bytes, or None if there is no good save (problem says why; bad files go to
+        name.bad). Read at boot only: hw/loading.py is loaded for it and let go after."""
+        from lysbord.hw import loading
+        from lysbord.hw.board import forget_module
+
         try:
-            raw = f.read()
+            return loading.load(self, name)
         finally:
-            f.close()
-        data, problem = unframe(raw)
-        if problem is not None:
-            self.problem = "%s: %s, kept as %s.bad" % (name, problem, name)
-            fs.rename(path, path + ".bad")
-        return data
+            forget_module("lysbord.hw.loading")
 
     def remove(self, name):
         """Delete a save (no error if there is none)."""
