@@ -76,7 +76,7 @@ def _play_on(sim, table, moves):
 def _native_loop_stand_in():
     """On a Pico the LED loop is viper code compiled at boot (hw/pixfast.py) and the pure
     loop's tables (2.3 KB) are dropped; the WebAssembly port has no native emitter, so the
-    same loop as plain Python stands in for it (its bytecode about as big as the native code)."""
+    same loop as plain Python stands in for it (its bytecode where the Pico holds machine code)."""
     from lysbord.hw import pixfast
 
     plain = pixfast.load
