@@ -2,7 +2,11 @@
 # every other game) and prints win rates with 95 % intervals.
 # Usage: python tools/botmatch.py sequence hard normal --games 1000 [--players 4] [key=value ...]
 #        python tools/botmatch.py sequence --table --games 1000   (every level pair, 2 and 4 players)
+#        python tools/botmatch.py sequence hard normal --paired old_hard.py --games 400
+#            (hard and the bot of old_hard.py each play the same seeds against normal, from both
+#            sides; prints both rates and their difference with its 95 % interval)
 import argparse
+import importlib.util
 import math
 import os
 import sys
@@ -92,6 +96,96 @@ def _side(game, seat):
     return (team_of(seat) if team_of is not None else seat) % 2
 
 
+def maker(game_name, level):
+    """A function (seat, seed) -> bot: a level's name, or the path of a file defining Bot
+    (for instance an earlier version of a bot, to compare with today's on the same seeds)."""
+    if not level.endswith(".py"):
+        levels.make(game_name, level, 0, 0)  # a misspelt level fails here, before any game
+        return lambda seat, seed: levels.make(game_name, level, seat, seed)
+    spec = importlib.util.spec_from_file_location("botmatch_variant", level)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.Bot
+
+
+def play_side(rules, make_first, make_second, seed, side, players=2, options=None, max_moves=20000):
+    """One game of seed with the first bot on side (0 or 1, see _side): its score 1, 0.5 (a
+    draw, or unfinished) or 0."""
+    game = rules.new_game(players, seed, **(options or {}))
+    bots = []
+    for seat in range(players):
+        make = make_first if _side(game, seat) == side else make_second
+        bots.append(make(seat, seed * 31 + seat))
+    play_out(game, bots, max_moves)
+    sides = set(_side(game, w) for w in game.winners()) if game.over else ()
+    if len(sides) != 1:
+        return 0.5
+    return 1.0 if side in sides else 0.0
+
+
+def play_paired(game_name, make_a, make_b, make_opponent, seeds, players=2, options=None, start=0):
+    """Bots a and b each play every seed against the opponent, from both sides: the same deals
+    for both, so the luck of the deals falls out of their difference. Per seed (a's score,
+    b's score), each 0..2."""
+    rules = __import__("lysbord.games." + game_name, None, None, ["new_game"])
+    scores = []
+    for seed in range(start, start + seeds):
+        pair = []
+        for make in (make_a, make_b):
+            pair.append(sum(play_side(rules, make, make_opponent, seed, side, players, options) for side in (0, 1)))
+        scores.append(tuple(pair))
+    return scores
+
+
+def paired_difference(scores):
+    """(a's rate, b's rate, a - b, half width of the difference's 95 % interval), in percent
+    of games, from play_paired's per-seed scores (the interval from the per-seed differences)."""
+    n = len(scores)
+    diffs = [a - b for a, b in scores]
+    mean = sum(diffs) / n
+    spread = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    half = 1.96 * math.sqrt(spread / n)
+    rate_a = 50.0 * sum(a for a, _ in scores) / n
+    rate_b = 50.0 * sum(b for _, b in scores) / n
+    return rate_a, rate_b, 50.0 * mean, 50.0 * half
+
+
+def paired_row(game_name, first, variant, second, games, players, options, start=0):
+    """The paired screen's line: first and variant, each against second on the same seeds."""
+    began = time.time()
+    seeds = max(1, games // 2)  # every seed is two games (both sides) per bot
+    scores = play_paired(
+        game_name,
+        maker(game_name, first),
+        maker(game_name, variant),
+        maker(game_name, second),
+        seeds,
+        players,
+        options,
+        start,
+    )
+    rate_a, rate_b, diff, half = paired_difference(scores)
+    return (
+        "%s %s vs %s: %.1f %%, %s vs %s: %.1f %% (%d seeds from %d, both sides):"
+        " difference %+.1f [%+.1f %+.1f]  (%.0f s)"
+        % (
+            game_name,
+            first,
+            second,
+            rate_a,
+            variant,
+            second,
+            rate_b,
+            seeds,
+            start,
+            diff,
+            diff - half,
+            diff + half,
+            time.time() - began,
+        )
+    )
+
+
 def wilson(wins, games):
     """The 95 % Wilson interval (low, high) of a win rate, in percent."""
     if not games:
@@ -154,6 +248,9 @@ def main():
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--table", action="store_true", help="every pair of the table, 2 players and 2v2")
     parser.add_argument("--start", type=int, default=0, help="first game seed (other seeds than tuning used)")
+    parser.add_argument(
+        "--paired", metavar="LEVEL_OR_FILE", help="a second bot (a level, or a .py file defining Bot) on the same seeds"
+    )
     args = parser.parse_args()
     names = [w for w in args.levels if "=" not in w]
     options = parse_options([w for w in args.levels if "=" in w])
@@ -168,6 +265,9 @@ def main():
         names.append("random")
     if len(names) != 2:
         parser.error("expected two levels, e.g. 'hard normal'")
+    if args.paired:
+        print(paired_row(args.game, names[0], args.paired, names[1], args.games, args.players, options, args.start))
+        return
     print(row(args.game, names[0], names[1], args.games, args.players, options, args.start))
 
 
