@@ -266,6 +266,10 @@ def main():
     if len(names) != 2:
         parser.error("expected two levels, e.g. 'hard normal'")
     if args.paired:
+        try:
+            maker(args.game, args.paired)  # a misspelt level or a missing file: said before any game
+        except (ValueError, OSError) as error:
+            parser.error("--paired: %s" % error)
         print(paired_row(args.game, names[0], args.paired, names[1], args.games, args.players, options, args.start))
         return
     print(row(args.game, names[0], names[1], args.games, args.players, options, args.start))
