@@ -5,7 +5,7 @@ from helpers import ON_MICROPYTHON, raises
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table, game_module
 from lysbord.web.api import MAX_BODY, Api
-from lysbord.web.jsonview import to_json
+from lysbord.web.jsonview import pieces, to_json
 from lysbord.web.seats import Seats
 
 
@@ -22,6 +22,12 @@ def _api(name="sequence", players=2, bots=0, seed=5):
 
 def _body(data):
     return json.dumps(data).encode()
+
+
+def _sent(result):
+    """(status, reply) as a phone reads it: the JSON the server writes, read back."""
+    status, reply = result
+    return status, json.loads("".join(pieces(reply)))
 
 
 def _claim(api, seat):
@@ -55,6 +61,53 @@ def test_json_of_a_view_has_lists_for_bytes_and_tuples_and_survives_a_round_trip
             assert back["hand"] == list(view["hand"]), name
 
 
+def _same_json(text, value):
+    """text is the JSON of value: the same text json.dumps gives on CPython; on MicroPython,
+    where a dict's keys come in its table's order, the same once read back."""
+    if ON_MICROPYTHON:
+        return json.loads(text) == to_json(value)
+    return text == json.dumps(to_json(value))
+
+
+def test_json_written_in_pieces_is_the_text_of_the_whole_on_this_interpreter():
+    odd = {"a": b"", "b": (), "c": {}, "d": [{"e": '\u00e9\n"', "f": None}, (True, 1.5)], "g": [[]], "h": -7}
+    for value in (odd, [], {}, (1, (2, bytearray(b"\x03"))), "x", None):
+        assert _same_json("".join(pieces(value)), value), value
+    assert "".join(pieces((1, [2, b"\x03"], "\u00e9"))) == json.dumps([1, [2, [3]], "\u00e9"])  # no dict: no order
+    assert "".join(pieces({"m": ([n, str(n)] for n in range(3))})) == '{"m": [[0, "0"], [1, "1"], [2, "2"]]}'
+    assert "".join(pieces((n for n in ()))) == "[]"
+    for name in GAMES:
+        module = game_module(name)
+        game = module.new_game(module.PLAYERS[-1], 4)
+        for _ in range(6):
+            if game.over:
+                break
+            for seat in range(game.players):
+                view = game.view(seat)
+                assert _same_json("".join(pieces(view)), view), name
+            game.play(game.legal_moves()[0])
+        parts = list(pieces(game.view(game.turn)))
+        assert len(parts) > 3 and max(len(p) for p in parts) < 600, (name, len(parts))
+
+
+def test_a_view_taken_stays_as_it_was_while_the_game_plays_on():
+    # microdot writes a reply's pieces with a wait after each, where the board's loop may play
+    # a move: a view must be a copy, never the game's own lists, or a reply would mix two turns
+    for name in GAMES:
+        module = game_module(name)
+        table = Table()
+        table.start(name, module.new_game(module.PLAYERS[-1], 8), 0)
+        game = table.game
+        for _ in range(4 if ON_MICROPYTHON else 12):
+            if game.over:
+                break
+            taken = [game.view(seat) for seat in range(game.players)] + [table.public_view()]
+            before = [json.dumps(to_json(view)) for view in taken]
+            legal = game.legal_moves()
+            table.play(game.turn, legal[len(legal) // 2])
+            assert [json.dumps(to_json(view)) for view in taken] == before, name
+
+
 def test_no_game_the_table_says_so_and_a_claim_is_refused_with_404():
     table = Table()
     api = Api(table, Seats(table, _urandom(1)))
@@ -67,7 +120,7 @@ def test_no_game_the_table_says_so_and_a_claim_is_refused_with_404():
 def test_the_table_shows_who_holds_each_seat_and_no_hand():
     api, table = _api(bots=0b10)
     _claim(api, 0)
-    status, reply = api.table_state()
+    status, reply = _sent(api.table_state())
     assert status == 200
     assert [s["who"] for s in reply["seats"]] == ["phone", "bot"]
     assert reply["players"] == 2 and reply["turn"] == table.game.turn and reply["over"] is False
@@ -112,7 +165,7 @@ def test_a_view_needs_a_good_token_and_holds_only_that_seats_hand():
     api, table = _api(players=2)
     tokens = [_claim(api, 0), _claim(api, 1)]
     for seat in (0, 1):
-        status, reply = api.view(tokens[seat])
+        status, reply = _sent(api.view(tokens[seat]))
         assert status == 200 and reply["seat"] == seat and reply["game"] == "sequence"
         assert reply["view"]["hand"] == list(table.game.view(seat)["hand"])
         assert reply["version"] == table.version
@@ -127,7 +180,7 @@ def test_only_the_seat_to_move_gets_moves_with_their_names():
     tokens = [_claim(api, s) for s in range(3)]
     module = game_module("trappe")
     for seat in range(3):
-        reply = api.view(tokens[seat])[1]
+        reply = _sent(api.view(tokens[seat]))[1]
         if seat == table.game.turn:
             legal = table.game.legal_moves()
             assert reply["moves"] == [[m, module.move_name(m)] for m in legal] and legal
@@ -142,7 +195,7 @@ def test_a_move_by_the_seat_to_move_is_played_and_answered_with_the_new_view():
     seat = game.turn
     move = game.legal_moves()[0]
     version = table.version
-    status, reply = api.move(tokens[seat], _body({"move": move}))
+    status, reply = _sent(api.move(tokens[seat], _body({"move": move})))
     assert status == 200, reply
     assert game.moves_played() == 1 and table.version == version + 1
     assert reply["seat"] == seat and reply["version"] == table.version and reply["moves"] == []
@@ -277,6 +330,29 @@ def _http(app, method, path, body=b"", token=None):
     _drive(response.write(writer))
     status_line, _, rest = writer.data.partition(b"\r\n")
     return int(status_line.split(b" ")[1]), json.loads(rest.partition(b"\r\n\r\n")[2])
+
+
+def test_a_view_through_microdot_is_json_written_in_pieces_closed_by_the_connection():
+    from microdot import AsyncBytesIO
+    from microdot.microdot import Request
+
+    from lysbord.web import server
+
+    _, table = _api(name="sequence", players=2, seed=7)
+    app = server.make_app(table, "/www")
+    app.api.seats._urandom = _urandom(7)
+    token = _claim(app.api, table.game.turn)
+    raw = b"GET /api/view HTTP/1.1\r\nX-Seat-Token: %s\r\n\r\n" % token.encode()
+    writer = _Writer()
+    request = _drive(Request.create(app, AsyncBytesIO(raw), writer, ("10.0.0.2", 50000)))
+    _drive(_drive(app.dispatch_request(request)).write(writer))
+    head, _, body = writer.data.partition(b"\r\n\r\n")
+    lines = head.split(b"\r\n")
+    assert lines[0] == b"HTTP/1.0 200 OK"
+    assert sorted(lines[1:]) == [b"Cache-Control: no-store", b"Content-Type: application/json; charset=UTF-8"]
+    status, reply = app.api.view(token)
+    assert body == "".join(pieces(reply)).encode()  # what api.view answers, and nothing after it
+    assert json.loads(body)["moves"] and json.loads(body)["view"]["board"] == list(table.game.view(0)["board"])
 
 
 def test_requests_as_bytes_through_microdot_on_this_interpreter():

@@ -212,6 +212,7 @@ def handler_cost(report):
     loop): api.view + JSON, in time and heap, for a Sequence and a Cabo seat."""
 
     from lysbord.web.api import Api
+    from lysbord.web.jsonview import pieces
     from lysbord.web.seats import Seats
 
     for name in ("sequence", "cabo"):
@@ -222,7 +223,7 @@ def handler_cost(report):
 
         def serve_view(api=api, token=token):
             status, body = api.view(token)
-            return json.dumps(body)
+            return "".join(pieces(body))  # the server writes the pieces as they come
 
         repeat = 50 if ON_MICROPYTHON else 500
         best = None
@@ -264,15 +265,16 @@ def _pause():
 
 class _PausingWriter(_Writer):
     async def awrite(self, data):
-        await _pause()  # the status line, each header, the body: a moment each
+        await _pause()  # the status line, each header, each piece of the body: a moment each
 
 
 def _hold_reply(request, response):
     """An after-request handler: the moment the reply exists beside what made it (the view's
-    dict is still the dispatcher's local); the JSON text, which lived beside the two while
-    microdot built its bytes, is held again for the moment (as long, all ASCII)."""
-    text = response.body.decode()
-    yield text  # paused here, the text held
+    dict is still the dispatcher's local). A body microdot made whole (bytes) held the JSON
+    text beside the two while it was encoded: held again for the moment (as long, all ASCII)."""
+    body = response.body
+    text = body.decode() if isinstance(body, bytes) else None
+    yield text  # paused here, the text (if any) held
 
 
 def _live_peak(app, raw):

@@ -3,11 +3,13 @@
 GET /api/table, POST /api/claim, GET /api/view, POST /api/move, POST /api/setup,
 GET /api/hint (bodies and rules in docs/web.md). Every refusal is (status, {"error": reason})
 and changes nothing. A seat's view is only ever built for the seat its token holds.
+A reply holds the game's values as they come (bytes, tuples) and a view's moves as a
+generator that names each as it is written: jsonview.pieces writes it all as JSON
+(to_json for the plain values), so a reply is never copied whole before it is sent.
 """
 
 import json
 
-from lysbord.web.jsonview import to_json
 from lysbord.web.seats import Seats
 
 MAX_BODY = 512  # bytes: a claim or a move is a few dozen
@@ -69,7 +71,7 @@ class Api:
         reply["turn"] = game.turn
         reply["over"] = bool(game.over)
         reply["seats"] = [{"seat": s, "who": self.seats.who(s)} for s in range(game.players)]
-        reply["public"] = to_json(table.public_view())
+        reply["public"] = table.public_view()
         return 200, reply
 
     def claim(self, raw):
@@ -106,11 +108,11 @@ class Api:
         table = self.table
         game = table.game
         view = game.view(seat)
-        moves = []
+        moves = ()
         if not game.over and game.turn == seat:
             name = self._module().move_name
-            moves = [[move, name(move)] for move in view.get("legal", ())]
-        return 200, {"seat": seat, "version": table.version, "game": table.name, "view": to_json(view), "moves": moves}
+            moves = ([move, name(move)] for move in view.get("legal", ()))  # named as they are written
+        return 200, {"seat": seat, "version": table.version, "game": table.name, "view": view, "moves": moves}
 
     def view(self, token):
         """GET /api/view: that seat's own view and its moves."""

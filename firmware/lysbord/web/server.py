@@ -14,12 +14,14 @@ from microdot import Microdot, Request, Response
 from microdot.sse import sse_response
 
 from lysbord.web.api import MAX_BODY, TOKEN_HEADER, Api
+from lysbord.web.jsonview import pieces
 
 READ_S = 5  # a client gets this long for each line of its request, then a 400 and the socket back
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
 MAX_STREAMS = 12  # open event streams (one per seat of the largest game); more get 503
 _NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-"
 _API_HEADERS = {"Cache-Control": "no-store"}
+_JSON_HEADERS = {"Cache-Control": "no-store", "Content-Type": "application/json; charset=UTF-8"}
 _ERRORS = {400: "bad request", 404: "not found", 405: "method not allowed", 413: "the request is too large"}
 
 
@@ -34,8 +36,12 @@ def _file_name_ok(name):
 
 
 def _reply(result):
+    # microdot writes a generator's pieces as they come (jsonview.pieces): a view's values,
+    # its JSON text and the bytes of it are never in the heap together (6 KB at once for a
+    # Sequence view). No Content-Length: the connection's close ends the body, as for the
+    # pages (microdot answers HTTP/1.0 and closes), and a JSON object cut short never parses.
     status, body = result
-    return body, status, _API_HEADERS
+    return pieces(body), status, _JSON_HEADERS
 
 
 class _TimedReader:
