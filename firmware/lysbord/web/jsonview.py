@@ -15,40 +15,67 @@ def to_json(value):
 
 
 _GENERATOR = type(item for item in ())
+_RUN = 25  # items of a long list written in one piece (a board's 100 cells: four)
 
 
-def _nested(value):
-    """Is value written in pieces: a dict, a generator, or a list or tuple holding any of those or a list?"""
+def _flat(value):
+    """Is value bytes, or a list or tuple of numbers, strings, booleans and None?"""
+    kind = type(value)
+    if kind is bytes or kind is bytearray:
+        return True
+    if kind is not tuple and kind is not list:
+        return False
+    for item in value:
+        kind = type(item)
+        if kind is dict or kind is tuple or kind is list or kind is bytes or kind is bytearray or kind is _GENERATOR:
+            return False
+    return True
+
+
+def _whole(value):
+    """Is value written in one piece: a number, string, boolean or None, or a short flat list?"""
     kind = type(value)
     if kind is dict or kind is _GENERATOR:
-        return True
-    if kind is tuple or kind is list:
-        for item in value:
-            kind = type(item)
-            if kind is not int and kind is not str and kind is not bool and item is not None:
-                return True
-    return False
+        return False
+    if kind is tuple or kind is list or kind is bytes or kind is bytearray:
+        return len(value) <= _RUN and _flat(value)
+    return True
+
+
+def _text(value):
+    return json.dumps(to_json(value))
 
 
 def pieces(value):
-    """The text json.dumps(to_json(value)) would give, made and handed out a piece at a time (a
-    generator's items written as a list's): a reply is sent without its whole text, or a copy of
-    its values with lists for bytes, ever being in the heap. A piece: one key with its value, or
-    one item, whenever that value holds no dict or list."""
+    """The text json.dumps(to_json(value)) would give, made and handed out a piece at a time
+    (a generator's items written as a list's): a reply is sent without its whole text, or a
+    copy of its values with lists for bytes, ever being in the heap. A piece: a key with its
+    value, an item, or a run of a long list's numbers, whenever that holds no list or dict."""
     kind = type(value)
-    if not _nested(value):
-        yield json.dumps(to_json(value))
-        return
-    closing = "}" if kind is dict else "]"
-    before = "{" if kind is dict else "["
-    items = value.items() if kind is dict else ((None, item) for item in value)
-    for key, item in items:
-        if kind is dict:
+    if _whole(value):
+        yield _text(value)
+    elif kind is dict:
+        before = "{"
+        for key, item in value.items():
             before += json.dumps(str(key)) + ": "
-        if _nested(item):
-            yield before
-            yield from pieces(item)
-        else:
-            yield before + json.dumps(to_json(item))
-        before = ", "
-    yield closing if before == ", " else before + closing
+            if _whole(item):
+                yield before + _text(item)
+            else:
+                yield before
+                yield from pieces(item)
+            before = ", "
+        yield "{}" if before == "{" else "}"
+    elif _flat(value):  # a long one: in runs
+        for start in range(0, len(value), _RUN):
+            yield ("[" if start == 0 else ", ") + _text(value[start : start + _RUN])[1:-1]
+        yield "]"
+    else:
+        before = "["
+        for item in value:
+            if _whole(item):
+                yield before + _text(item)
+            else:
+                yield before
+                yield from pieces(item)
+            before = ", "
+        yield "[]" if before == "[" else "]"
