@@ -26,7 +26,7 @@ _BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up
     "lysbord.table",
     "lysbord.hw.net",  # dropped once the radio is up (ui/app.py web_side): only its names stay
     "asyncio",  # frozen on both ports; its module and class objects still take heap on a Pico
-    "microdot.sse",  # the web framework, from /lib
+    "microdot",  # the web framework, from /lib (its core module only: the event streams are server.py's)
     "lysbord.web.server",
 )
 # The WebAssembly port wraps these in frozen Python; on the rp2 port they are C modules that
@@ -201,8 +201,8 @@ def _module_costs(report):
     _forget(("microdot", "lysbord.web"))
     pure = yield from import_cost("lysbord.web.api", ("lysbord.web", "lysbord.web.jsonview", "lysbord.web.seats"))
     report.add("web", "heap: import api + seats + jsonview (again)", pure, "bytes")
-    framework = yield from import_cost("microdot.sse", ("microdot", "microdot.helpers", "microdot.microdot"))
-    report.add("web", "heap: import microdot + sse (again)", framework, "bytes")
+    framework = yield from import_cost("microdot", ("microdot.microdot",))
+    report.add("web", "heap: import microdot (again)", framework, "bytes")
     server = yield from import_cost("lysbord.web.server")
     report.add("web", "heap: import server.py (again)", server, "bytes")
 
