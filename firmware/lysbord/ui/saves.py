@@ -4,10 +4,7 @@ from lysbord.compat import const
 from lysbord.table import GAMES, game_module
 
 SAVE_NAME = "sequence.sav"  # the name from before the other games came to the board
-_SEQUENCE_ONLY = const(1)  # a save from before: Sequence, no game byte
-_SAVE_VERSION = const(2)
-_SAVE_HEADER = const(6)
-_CLASSES = ("Sequence", "Kabal", "Siodemki", "Cabo", "Trappe")  # by GAMES index
+SAVE_VERSION = const(2)
 
 
 class Settings:
@@ -62,31 +59,18 @@ def pack_save(settings, game):
     bots = settings.bot_mask()
     index = GAMES.index(settings.game)
     # The level is stored plus one: a save from before levels (0 there) plays normal bots.
-    head = bytes((_SAVE_VERSION, index, bots >> 8, bots & 255, settings.brightness, settings.level + 1))
+    head = bytes((SAVE_VERSION, index, bots >> 8, bots & 255, settings.brightness, settings.level + 1))
     return head + game.history_bytes()
 
 
 def unpack_save(data):
-    """(settings, game) from a save record; ValueError if it cannot be trusted."""
-    if len(data) < _SAVE_HEADER + 8 or data[0] not in (_SEQUENCE_ONLY, _SAVE_VERSION):
-        raise ValueError("expected a save version %d or %d" % (_SEQUENCE_ONLY, _SAVE_VERSION))
-    if data[0] == _SEQUENCE_ONLY:
-        index, bots_high, bots_low, brightness = 0, data[1], data[2], data[3]
-    else:
-        index, bots_high, bots_low, brightness = data[1], data[2], data[3], data[4]
-    if index >= len(GAMES):
-        raise ValueError("expected a game 0-%d in the save, got %d" % (len(GAMES) - 1, index))
-    name = GAMES[index]
-    game = getattr(game_module(name), _CLASSES[index]).from_history(bytes(data[_SAVE_HEADER:]))
-    settings = Settings()
-    settings.game = name
-    settings.players = game.players
-    if name == "sequence":
-        settings.virtual = bool(game.virtual)
-        settings.teams = game.teams
-        settings.advanced = bool(game.advanced)
-    settings.bots = (bots_high << 8 | bots_low) & ((1 << game.players) - 1)
-    settings.brightness = min(8, max(1, brightness))
-    level = data[5] if data[0] == _SAVE_VERSION else 0
-    settings.level = level - 1 if 1 <= level <= 3 else 1
-    return settings, game
+    """(settings, game) from a save record; ValueError if it cannot be trusted. Read at boot
+    and on resume only: ui/unpacking.py is loaded for it and let go after (a game in play
+    does not hold that code)."""
+    from lysbord.hw.board import forget_module
+    from lysbord.ui import unpacking
+
+    try:
+        return unpacking.unpack_save(data)
+    finally:
+        forget_module("lysbord.ui.unpacking")
