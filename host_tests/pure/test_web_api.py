@@ -278,17 +278,9 @@ def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter
     _, table = _api()
     app = server.make_app(table, "/www")
     routes = sorted((methods[0], pattern.url_pattern) for methods, pattern, _, _, _ in app.url_map)
-    assert routes == [
-        ("GET", "/"),
-        ("GET", "/api/events"),
-        ("GET", "/api/hint"),
-        ("GET", "/api/table"),
-        ("GET", "/api/view"),
-        ("GET", "/www/<name>"),
-        ("POST", "/api/claim"),
-        ("POST", "/api/move"),
-        ("POST", "/api/setup"),
-    ]
+    assert routes == [("GET", "/"), ("GET", "/api/<name>"), ("GET", "/www/<name>")]
+    assert sorted(server._GET) == ["events", "hint", "table", "view"]
+    assert sorted(server._POST) == ["claim", "move", "setup"]
     assert server._file_name_ok("app.js") and server._file_name_ok("index.html")
     for bad in ("", ".env", "../secret", "a/b", "a\\b", "x" * 65, "%2e%2e"):
         assert not server._file_name_ok(bad), bad
@@ -379,6 +371,10 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
     assert _http(app, "GET", "/api/view") == (401, {"error": "no seat token: claim a seat first"})
     assert _http(app, "GET", "/api/claim") == (405, {"error": "method not allowed"})
     assert _http(app, "GET", "/nowhere") == (404, {"error": "not found"})
+    assert _http(app, "POST", "/api/view", b"{}") == (405, {"error": "method not allowed"})
+    assert _http(app, "DELETE", "/api/table") == (405, {"error": "method not allowed"})
+    for path in ("/api/nothing", "/api/view/1", "/api/"):
+        assert _http(app, "GET", path) == (404, {"error": "not found"}), path
     assert _http(app, "POST", "/api/claim", b" " * (MAX_BODY + 1))[0] == 413
     assert _http(app, "POST", "/api/claim", b"{seat: 0}")[0] == 400
     assert _http(app, "GET", "/www/../main.py")[0] == 404

@@ -195,6 +195,21 @@ async def _events(request):
     return _Changes(request.app), 200, _EVENT_HEADERS
 
 
+# One route for every /api/ request (a route costs the board some 200 bytes of heap), the
+# name says which; a name for the other method is refused as microdot refuses it (405).
+_GET = {"table": _table_state, "view": _view, "hint": _hint, "events": _events}
+_POST = {"claim": _claim, "move": _move, "setup": _setup}
+
+
+async def _api(request, name):
+    handler = (_POST if request.method == "POST" else _GET).get(name)
+    if handler is not None:
+        return await handler(request)
+    if name in _GET or name in _POST:
+        return await _not_allowed(request)
+    return await _not_found(request)
+
+
 def make_app(table, www="/www"):
     """The microdot app for table, its pages from the folder www (name.gz, or name as is)."""
     Request.max_content_length = MAX_BODY  # longer bodies get 413 before anything is read
@@ -206,13 +221,7 @@ def make_app(table, www="/www"):
     app.errorhandler(500)(_failed)
     app.get("/")(_index)
     app.get("/www/<name>")(_page)
-    app.get("/api/table")(_table_state)
-    app.post("/api/claim")(_claim)
-    app.get("/api/view")(_view)
-    app.post("/api/move")(_move)
-    app.post("/api/setup")(_setup)
-    app.get("/api/hint")(_hint)
-    app.get("/api/events")(_events)
+    app.route("/api/<name>", methods=["GET", "POST"])(_api)
     return app
 
 
