@@ -2,10 +2,7 @@
 # open_board(profile) is what main.py calls; the app gets everything through it.
 import sys
 
-from lysbord.compat import const, ticks_ms
-from lysbord.hw.keys import Keys
-from lysbord.hw.pixels import Pixels
-from lysbord.hw.store import RealFS, Store
+from lysbord.compat import const
 
 WDT_MAX_MS = const(8300)  # the RP2040 watchdog's longest timeout
 
@@ -23,25 +20,8 @@ def forget_module(name):
 class Board:
     """Everything between the Pico's pins and the game (see hw_api in the project docs)."""
 
-    def __init__(self, profile, fs, clock_ms, sleep_ms):
-        import machine  # here, not at the top: the host installs its fakes first
-        import neopixel
-
-        from lysbord.hw.profile import check  # once, at boot: 5 KB of code not kept after
-
-        check(profile)
-        forget_module("lysbord.hw.profile")
-        self.profile = profile
-        self._clock_ms = clock_ms
-        self._sleep_ms = sleep_ms
-        count = profile.WIDTH * profile.HEIGHT + profile.STATUS_LEDS
-        strip = neopixel.NeoPixel(machine.Pin(profile.LED_PIN, machine.Pin.OUT), count)
-        self.pixels = Pixels(profile, strip)
-        self.keys = Keys(profile, clock_ms())
-        forget_module("lysbord.hw.wiring")  # both set up: their setup code goes
-        self._boot_keys = self.keys.held_at_boot()
-        self.store = Store(fs)
-        self._watchdog = None
+    # Made by open_board (hw/opening.py): profile, pixels, keys, store and the clock.
+    _watchdog = None
 
     def ticks_ms(self):
         """Milliseconds on MicroPython's wrapping tick counter (use ticks_diff on them)."""
@@ -86,10 +66,11 @@ class Board:
 
 
 def open_board(profile):
-    """Check the profile and open the real hardware (or the host fakes, once installed)."""
-    host = sys.modules.get("lysbord_host")  # put there by tools/fakes/install.py only
-    if host is not None:
-        return Board(profile, host.fs, host.ticks_ms, host.sleep_ms)
-    import time
+    """Check the profile and open the real hardware (or the host fakes, once installed). The
+    opening's code (hw/opening.py) runs once, at boot, and is let go after."""
+    from lysbord.hw import opening
 
-    return Board(profile, RealFS(), ticks_ms, time.sleep_ms)
+    try:
+        return opening.open_board(profile)
+    finally:
+        forget_module("lysbord.hw.opening")
