@@ -375,6 +375,8 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
     assert _http(app, "DELETE", "/api/table") == (405, {"error": "method not allowed"})
     for path in ("/api/nothing", "/api/view/1", "/api/"):
         assert _http(app, "GET", path) == (404, {"error": "not found"}), path
+    app.api.table_state = None  # a handler that fails: the phone still gets JSON
+    assert _http(app, "GET", "/api/table") == (500, {"error": "the server failed"})
     assert _http(app, "POST", "/api/claim", b" " * (MAX_BODY + 1))[0] == 413
     assert _http(app, "POST", "/api/claim", b"{seat: 0}")[0] == 400
     assert _http(app, "GET", "/www/../main.py")[0] == 404

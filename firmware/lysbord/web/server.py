@@ -23,7 +23,13 @@ _NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-
 _API_HEADERS = {"Cache-Control": "no-store"}
 _JSON_HEADERS = {"Cache-Control": "no-store", "Content-Type": "application/json; charset=UTF-8"}
 _EVENT_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-store"}
-_ERRORS = {400: "bad request", 404: "not found", 405: "method not allowed", 413: "the request is too large"}
+_ERRORS = {
+    400: "bad request",
+    404: "not found",
+    405: "method not allowed",
+    413: "the request is too large",
+    500: "the server failed",
+}
 
 
 def _file_name_ok(name):
@@ -88,24 +94,16 @@ class _App(Microdot):
 
 # The handlers are module-level async functions: microdot runs a plain function in a thread
 # on CPython, and MicroPython's inspect (where present) does not see a closure as async.
-async def _bad_request(request, *exc):
-    return {"error": _ERRORS[400]}, 400, _API_HEADERS
+def _refusal(status):
+    return {"error": _ERRORS[status]}, status, _API_HEADERS
 
 
-async def _not_found(request, *exc):
-    return {"error": _ERRORS[404]}, 404, _API_HEADERS
-
-
-async def _not_allowed(request, *exc):
-    return {"error": _ERRORS[405]}, 405, _API_HEADERS
-
-
-async def _too_large(request, *exc):
-    return {"error": _ERRORS[413]}, 413, _API_HEADERS
-
-
-async def _failed(request, *exc):
-    return {"error": "the server failed"}, 500, _API_HEADERS
+async def _as_json(request, response):
+    """After microdot's own refusals (an unreadable request, no such route or method, a body
+    too large, a handler that failed): the same status, the body in JSON like every other."""
+    if response.status_code in _ERRORS:
+        return Response(*_refusal(response.status_code))
+    return response
 
 
 def _send_page(www, name):
@@ -205,9 +203,7 @@ async def _api(request, name):
     handler = (_POST if request.method == "POST" else _GET).get(name)
     if handler is not None:
         return await handler(request)
-    if name in _GET or name in _POST:
-        return await _not_allowed(request)
-    return await _not_found(request)
+    return _refusal(405 if name in _GET or name in _POST else 404)
 
 
 def make_app(table, www="/www"):
@@ -216,9 +212,7 @@ def make_app(table, www="/www"):
     Request.max_body_length = MAX_BODY
     Request.max_readline = 1024
     app = _App(table, www)
-    for status, handler in ((400, _bad_request), (404, _not_found), (405, _not_allowed), (413, _too_large)):
-        app.errorhandler(status)(handler)
-    app.errorhandler(500)(_failed)
+    app.after_error_request(_as_json)
     app.get("/")(_index)
     app.get("/www/<name>")(_page)
     app.route("/api/<name>", methods=["GET", "POST"])(_api)
