@@ -85,8 +85,12 @@ class App:
         if game is None:
             seed = self.seed if self.seed is not None else now_ms
             self.seed = None if self.seed is None else self.seed + 1
-            game = settings.new_game(seed & 0xFFFFFFF)
-            note = settings.note(game)
+            from lysbord.ui import dealing  # loaded for the deal and let go
+
+            try:
+                game, note = dealing.deal(settings, seed & 0xFFFFFFF)
+            finally:
+                forget_module("lysbord.ui.dealing")
             self.save_pending = True
         self.saved = None
         self.play = None  # the old game's listener work stops here

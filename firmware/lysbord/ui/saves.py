@@ -1,7 +1,7 @@
 # What the board saves after every move: the setup (game, bots, brightness) and the game's
 # whole history, so a power cut loses nothing and undo still reaches the first move.
 from lysbord.compat import const
-from lysbord.table import GAMES, game_module
+from lysbord.table import GAMES
 
 SAVE_NAME = "sequence.sav"  # the name from before the other games came to the board
 SAVE_VERSION = const(2)
@@ -32,26 +32,6 @@ class Settings:
         if self.game == "sequence" and not self.virtual:
             return 0
         return self.bots & ((1 << self.players) - 1)
-
-    def new_game(self, seed):
-        """A fresh deal of the chosen game with these settings."""
-        if self.game == "sequence":
-            from lysbord.games import sequence
-
-            return sequence.new_game(
-                self.players, seed, teams=self.team_count(), virtual=self.virtual, advanced=self.advanced
-            )
-        if self.game == "kabal" and self.winnable:
-            from lysbord.games import kabal_winnable
-
-            seed = kabal_winnable.next_winnable(seed)
-        return game_module(self.game).new_game(self.players, seed)
-
-    def note(self, game):
-        """The word on a new deal for every screen: a winnable kabal deal says so."""
-        if self.game == "kabal" and self.winnable:
-            return "deal %d: proven winnable" % game.deal
-        return ""
 
 
 def pack_save(settings, game):
