@@ -11,9 +11,9 @@ costs the Pico one open socket per phone (and a few lines here, _Changes).
 import asyncio
 import json
 
-from microdot import Microdot, Request, Response
+from microdot import Microdot, Response
 
-from lysbord.web.api import MAX_BODY, TOKEN_HEADER, Api
+from lysbord.web.api import TOKEN_HEADER, Api
 from lysbord.web.jsonview import pieces
 
 READ_S = 5  # a client gets this long for each line of its request, then a 400 and the socket back
@@ -207,16 +207,15 @@ async def _api(request, name):
 
 
 def make_app(table, www="/www"):
-    """The microdot app for table, its pages from the folder www (name.gz, or name as is)."""
-    Request.max_content_length = MAX_BODY  # longer bodies get 413 before anything is read
-    Request.max_body_length = MAX_BODY
-    Request.max_readline = 1024
-    app = _App(table, www)
-    app.after_error_request(_as_json)
-    app.get("/")(_index)
-    app.get("/www/<name>")(_page)
-    app.route("/api/<name>", methods=["GET", "POST"])(_api)
-    return app
+    """The microdot app for table, its pages from the folder www (name.gz, or name as is). Made
+    once on the board: web/routing.py is loaded for it and let go after."""
+    from lysbord.hw.board import forget_module
+    from lysbord.web import routing
+
+    try:
+        return routing.make_app(table, www)
+    finally:
+        forget_module("lysbord.web.routing")
 
 
 async def serve(table, port=80, www="/www", host="0.0.0.0", listening=None):
