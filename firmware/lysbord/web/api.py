@@ -4,8 +4,8 @@ GET /api/table, POST /api/claim, GET /api/view, POST /api/move, POST /api/setup,
 GET /api/hint (bodies and rules in docs/web.md). Every refusal is (status, {"error": reason})
 and changes nothing. A seat's view is only ever built for the seat its token holds.
 A reply holds the game's values as they come (bytes, tuples) and a view's moves as a
-generator that names each as it is written: jsonview.pieces writes it all as JSON
-(to_json for the plain values), so a reply is never copied whole before it is sent.
+generator that names each as it is written: jsonview.pieces writes it all as JSON (bytes
+and tuples as lists), so a reply is never copied whole before it is sent.
 """
 
 import json

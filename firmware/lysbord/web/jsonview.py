@@ -1,18 +1,5 @@
-# A game's view dict -> JSON text, the same on CPython and MicroPython: bytes and tuples as lists.
+# A game's view dict -> JSON text in pieces, the same on CPython and MicroPython: bytes and tuples as lists.
 import json
-
-
-def to_json(value):
-    """bytes/bytearray -> list of ints, tuples -> lists, dicts and lists walked; the rest as it is."""
-    kind = type(value)
-    if kind is bytes or kind is bytearray:
-        return list(value)
-    if kind is tuple or kind is list:  # ints (most of a view) pass without a call each
-        return [item if type(item) is int else to_json(item) for item in value]
-    if kind is dict:
-        return {str(key): to_json(item) for key, item in value.items()}
-    return value
-
 
 _GENERATOR = type(item for item in ())
 _RUN = 25  # items of a long list written in one piece (a board's 100 cells: four)
@@ -43,13 +30,15 @@ def _whole(value):
 
 
 def _text(value):
-    return json.dumps(to_json(value))
+    """A value _whole says is written in one piece (json.dumps writes a tuple as a list)."""
+    kind = type(value)
+    return json.dumps(list(value) if kind is bytes or kind is bytearray else value)
 
 
 def pieces(value):
-    """The text json.dumps(to_json(value)) would give, made and handed out a piece at a time
-    (a generator's items written as a list's): a reply is sent without its whole text, or a
-    copy of its values with lists for bytes, ever being in the heap. A piece: a key with its
+    """The JSON text of value, bytes and tuples written as lists (and a generator's items as a
+    list's), made and handed out a piece at a time: a reply is sent without its whole text,
+    or a copy of its values with lists for bytes, ever being in the heap. A piece: a key with its
     value, an item, or a run of a long list's numbers, whenever that holds no list or dict."""
     kind = type(value)
     if _whole(value):
