@@ -355,6 +355,23 @@ def test_a_view_through_microdot_is_json_written_in_pieces_closed_by_the_connect
     assert json.loads(body)["moves"] and json.loads(body)["view"]["board"] == list(table.game.view(0)["board"])
 
 
+def test_an_event_stream_tells_each_change_once_and_counts_while_it_is_written():
+    from lysbord.web import server
+
+    _, table = _api(name="cabo", players=2, seed=9)
+    app = server.make_app(table, "/www")
+    stream = server._Changes(app)
+    assert app.streams == 0  # a HEAD request's stream is never written: not counted
+    assert stream.__aiter__() is stream and app.streams == 1
+    first = _drive(stream.__anext__())
+    assert first == b"data: " + json.dumps(app.api.events()).encode() + b"\n\n"
+    table.play(table.game.turn, table.game.legal_moves()[0])
+    second = _drive(stream.__anext__())
+    assert second != first and json.loads(second[6:]) == {"version": table.version, "epoch": table.seats_epoch}
+    _drive(stream.aclose())  # the phone has gone
+    assert app.streams == 0
+
+
 def test_requests_as_bytes_through_microdot_on_this_interpreter():
     from lysbord.web import server
 

@@ -146,7 +146,7 @@ def heap(report):
     serve_one = _view_request(web, raw)
     serve_one()  # a phone seated and served once: what the first request leaves is held from then on
     # microdot compiles a route's pattern the first time a request tries it, and a phone's page
-    # asks for /api/events, the last route: a path no route takes tries them all the same way
+    # asks for its pages too (an earlier route): a path no route takes tries them all
     _view_request(web, b"GET /nothing HTTP/1.1\r\nHost: 192.168.4.1\r\n\r\n")()
     fakes += yield from _fake_pins(sim.board)
     sim.fs.files.clear()  # the fake flash holds the save in RAM (180 bytes): on flash on a Pico
