@@ -20,8 +20,16 @@ def forget_module(name):
 class Board:
     """Everything between the Pico's pins and the game (see hw_api in the project docs)."""
 
-    # Made by open_board (hw/opening.py): profile, pixels, keys, store and the clock.
-    _watchdog = None
+    def __init__(self, profile, pixels, keys, store, clock_ms, sleep_ms):
+        # set up by open_board (hw/opening.py, run once at boot)
+        self.profile = profile
+        self.pixels = pixels
+        self.keys = keys
+        self.store = store
+        self._clock_ms = clock_ms
+        self._sleep_ms = sleep_ms
+        self._boot_keys = keys.held_at_boot()
+        self._watchdog = None
 
     def ticks_ms(self):
         """Milliseconds on MicroPython's wrapping tick counter (use ticks_diff on them)."""

@@ -27,15 +27,9 @@ def _open(profile, fs, clock_ms, sleep_ms):
 
     check(profile)
     forget_module("lysbord.hw.profile")
-    board = Board()
-    board.profile = profile
-    board._clock_ms = clock_ms
-    board._sleep_ms = sleep_ms
     count = profile.WIDTH * profile.HEIGHT + profile.STATUS_LEDS
     strip = neopixel.NeoPixel(machine.Pin(profile.LED_PIN, machine.Pin.OUT), count)
-    board.pixels = Pixels(profile, strip)
-    board.keys = Keys(profile, clock_ms())
+    pixels = Pixels(profile, strip)
+    keys = Keys(profile, clock_ms())
     forget_module("lysbord.hw.wiring")  # both set up: their setup code goes
-    board._boot_keys = board.keys.held_at_boot()
-    board.store = Store(fs)
-    return board
+    return Board(profile, pixels, keys, Store(fs), clock_ms, sleep_ms)
