@@ -289,9 +289,11 @@ def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter
     assert routes == [("GET", "/"), ("GET", "/api/<name>"), ("GET", "/www/<name>")]
     assert sorted(server._GET) == ["events", "hint", "table", "view"]
     assert sorted(server._POST) == ["claim", "move", "setup"]
-    assert server._file_name_ok("app.js") and server._file_name_ok("index.html")
+    from lysbord.web import pages
+
+    assert pages.file_name_ok("app.js") and pages.file_name_ok("index.html")
     for bad in ("", ".env", "../secret", "a/b", "a\\b", "x" * 65, "%2e%2e"):
-        assert not server._file_name_ok(bad), bad
+        assert not pages.file_name_ok(bad), bad
 
 
 def _drive(coro):

@@ -19,7 +19,6 @@ from lysbord.web.jsonview import pieces
 READ_S = 5  # a client gets this long for each line of its request, then a 400 and the socket back
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
 MAX_STREAMS = 12  # open event streams (one per seat of the largest game); more get 503
-_NAME_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-"
 _API_HEADERS = {"Cache-Control": "no-store"}
 _JSON_HEADERS = {"Cache-Control": "no-store", "Content-Type": "application/json; charset=UTF-8"}
 _EVENT_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-store"}
@@ -30,16 +29,6 @@ _ERRORS = {
     413: "the request is too large",
     500: "the server failed",
 }
-
-
-def _file_name_ok(name):
-    """A plain file name in the pages folder: no path, no hidden file."""
-    if not name or name[0] == "." or len(name) > 64:
-        return False
-    for ch in name:
-        if ch not in _NAME_CHARS:
-            return False
-    return True
 
 
 def _reply(result):
@@ -107,16 +96,15 @@ async def _as_json(request, response):
 
 
 def _send_page(www, name):
-    if not _file_name_ok(name):
-        return {"error": "no such page"}, 404
-    path = www + "/" + name
-    for suffix, compressed in ((".gz", True), ("", False)):
-        try:
-            stream = open(path + suffix, "rb")
-        except OSError:
-            continue
-        return Response.send_file(name, compressed=compressed, stream=stream)
-    return {"error": "no such page: %s" % name}, 404
+    # web/pages.py is loaded for the request and let go: a phone asks for the pages only
+    # when it opens them, and the board does not hold that code in between
+    from lysbord.hw.board import forget_module
+    from lysbord.web import pages
+
+    try:
+        return pages.send(www, name)
+    finally:
+        forget_module("lysbord.web.pages")
 
 
 async def _index(request):
