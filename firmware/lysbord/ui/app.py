@@ -114,19 +114,15 @@ class App:
             self.adopt_pending = True
 
     def _adopt(self, now_ms):
-        """A phone started a game on the Table (docs/web.md, POST /api/setup): play and save it."""
-        table = self.table
-        game = table.game
-        settings = self.settings
-        settings.game = table.name
-        settings.players = game.players
-        if table.name == "sequence":
-            settings.virtual = bool(game.virtual)
-            settings.teams = game.teams
-            settings.advanced = bool(game.advanced)
-        settings.bots = table.bots
-        settings.level = table.level
-        self.start_game(now_ms, game)
+        """A phone started a game on the Table (docs/web.md, POST /api/setup): play and save it
+        (ui/dealing.py takes up its settings, loaded for it and let go)."""
+        from lysbord.ui import dealing
+
+        try:
+            dealing.adopt(self.settings, self.table)
+        finally:
+            forget_module("lysbord.ui.dealing")
+        self.start_game(now_ms, self.table.game)
         self.save_pending = True
 
     def setup(self, now_ms):

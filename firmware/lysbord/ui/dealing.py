@@ -1,5 +1,6 @@
-# A new deal from the board's own setup (ui/app.py start_game): loaded for the deal and let
-# go after, like web/dealing.py for a phone's; a game in play does not hold this code.
+# A new deal from the board's own setup (ui/app.py start_game), or a phone's taken up by the
+# board: loaded for the deal and let go after, like web/dealing.py; a game in play does not
+# hold this code.
 from lysbord.table import game_module
 
 
@@ -23,3 +24,16 @@ def deal(settings, seed):
         game = game_module("kabal").new_game(settings.players, kabal_winnable.next_winnable(seed))
         return game, "deal %d: proven winnable" % game.deal
     return game_module(settings.game).new_game(settings.players, seed), ""
+
+
+def adopt(settings, table):
+    """The settings of a game a phone dealt on the table, as if chosen on the board's menu."""
+    game = table.game
+    settings.game = table.name
+    settings.players = game.players
+    if table.name == "sequence":
+        settings.virtual = bool(game.virtual)
+        settings.teams = game.teams
+        settings.advanced = bool(game.advanced)
+    settings.bots = table.bots
+    settings.level = table.level
