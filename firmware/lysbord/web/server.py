@@ -41,7 +41,8 @@ def _reply(result):
 
 
 class _TimedReader:
-    """The request's stream, but a line that does not come in READ_S ends the request."""
+    """The request's stream, but a line that does not come in READ_S ends the request (the two
+    reads microdot makes: the lines, then a body of its Content-Length)."""
 
     def __init__(self, reader):
         self.reader = reader
@@ -55,11 +56,8 @@ class _TimedReader:
     async def readline(self):
         return await self._timed(self.reader.readline())
 
-    async def readexactly(self, n):
+    async def readexactly(self, n):  # microdot reads a body with this (none over MAX_BODY: 413 first)
         return await self._timed(self.reader.readexactly(n))
-
-    async def read(self, n=-1):
-        return await self._timed(self.reader.read(n))
 
 
 class _App(Microdot):
