@@ -17,9 +17,6 @@ PICO_W_FREE = 150 * 1024
 SPARE = 40 * 1024
 _BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up (main.py, app.main)
     "lysbord.hw.board",
-    "lysbord.hw.pixels",  # what open_board sets up (hw/opening.py, run once and let go)
-    "lysbord.hw.keys",
-    "lysbord.hw.store",
     "lysbord.games.sequence",
     "lysbord.ui.app",
     "lysbord.ui.screens",  # the boot sweep, with the font: let go once play begins (ui/app.py)

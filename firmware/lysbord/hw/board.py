@@ -2,7 +2,10 @@
 # open_board(profile) is what main.py calls; the app gets everything through it.
 import sys
 
-from lysbord.compat import const
+from lysbord.compat import const, ticks_ms
+from lysbord.hw.keys import Keys
+from lysbord.hw.pixels import Pixels
+from lysbord.hw.store import RealFS, Store
 
 WDT_MAX_MS = const(8300)  # the RP2040 watchdog's longest timeout
 
@@ -20,15 +23,24 @@ def forget_module(name):
 class Board:
     """Everything between the Pico's pins and the game (see hw_api in the project docs)."""
 
-    def __init__(self, profile, pixels, keys, store, clock_ms, sleep_ms):
-        # set up by open_board (hw/opening.py, run once at boot)
+    def __init__(self, profile, fs, clock_ms, sleep_ms):
+        import machine  # here, not at the top: the host installs its fakes first
+        import neopixel
+
+        from lysbord.hw.profile import check  # once, at boot: 5 KB of code not kept after
+
+        check(profile)
+        forget_module("lysbord.hw.profile")
         self.profile = profile
-        self.pixels = pixels
-        self.keys = keys
-        self.store = store
         self._clock_ms = clock_ms
         self._sleep_ms = sleep_ms
-        self._boot_keys = keys.held_at_boot()
+        count = profile.WIDTH * profile.HEIGHT + profile.STATUS_LEDS
+        strip = neopixel.NeoPixel(machine.Pin(profile.LED_PIN, machine.Pin.OUT), count)
+        self.pixels = Pixels(profile, strip)
+        self.keys = Keys(profile, clock_ms())
+        forget_module("lysbord.hw.wiring")  # both set up: their setup code goes
+        self._boot_keys = self.keys.held_at_boot()
+        self.store = Store(fs)
         self._watchdog = None
 
     def ticks_ms(self):
@@ -74,11 +86,10 @@ class Board:
 
 
 def open_board(profile):
-    """Check the profile and open the real hardware (or the host fakes, once installed). The
-    opening's code (hw/opening.py) runs once, at boot, and is let go after."""
-    from lysbord.hw import opening
+    """Check the profile and open the real hardware (or the host fakes, once installed)."""
+    host = sys.modules.get("lysbord_host")  # put there by tools/fakes/install.py only
+    if host is not None:
+        return Board(profile, host.fs, host.ticks_ms, host.sleep_ms)
+    import time
 
-    try:
-        return opening.open_board(profile)
-    finally:
-        forget_module("lysbord.hw.opening")
+    return Board(profile, RealFS(), ticks_ms, time.sleep_ms)
