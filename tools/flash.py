@@ -74,7 +74,7 @@ def port_problem(port, ports=None, access=os.access):
 
 # The web server's files from the venv (microdot, pinned in requirements-dev.txt): only the
 # modules lysbord/web imports, compiled like the firmware, into /lib where MicroPython looks.
-MICRODOT_FILES = ("__init__.py", "helpers.py", "microdot.py", "sse.py")
+MICRODOT_FILES = ("__init__.py", "microdot.py")  # the event streams are lysbord/web/server.py's own
 PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the phone pages, gzipped
 
 
