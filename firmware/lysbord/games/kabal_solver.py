@@ -2,6 +2,7 @@
 # with a transposition table on a canonical state, safe moves forced, moves ordered, a node limit.
 # It runs unchanged on the Pico (small budgets there) and on the host (tools/solver batches it).
 from lysbord.compat import const
+from lysbord.games.kabal_dead import dead
 from lysbord.games.kabal_moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
 from lysbord.rng import Rng
 
@@ -281,10 +282,11 @@ class Solver:
     is lightly shuffled (a search that went wrong early is often won by a fresh start). Then the
     rest in one run of the SAFE moves, its table kept to the end: only that run proves a loss."""
 
-    def __init__(self, limit=100000, seed=1, every=False):
+    def __init__(self, limit=100000, seed=1, every=False, prune=True):
         self.limit = limit
         self.seed = seed
         self.every = every  # the proving run searches every legal move (slower; checks what SAFE leaves out)
+        self.prune = prune  # dead positions (kabal_dead) end their line: nothing below them can win
         self.nodes = 0  # positions expanded by the last solve, every run summed
         self.line = []
         self.seen = set()
@@ -298,6 +300,8 @@ class Solver:
         self.line = []
         if game.result:
             return WIN if game.result == _WON else LOSS
+        if self.prune and dead(game):
+            return LOSS
         rng = Rng(self.seed)
         part = self.limit // 16
         runs = ((FAST, None, part), (FAST, rng, part // 2), (FAST, rng, part // 2))
@@ -346,7 +350,8 @@ class Solver:
                     self.nodes += 1
                     if self.nodes - start > limit:
                         return UNKNOWN
-                    stack.append([_snapshot(game), forced, self._order(game), 0])
+                    if not (self.prune and stack and dead(game)):
+                        stack.append([_snapshot(game), forced, self._order(game), 0])
             if not stack:
                 return LOSS
             frame = stack[-1]
