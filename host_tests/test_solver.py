@@ -67,3 +67,33 @@ def test_the_planning_bot_sees_only_its_view():
     twin._scramble_hidden(0, Rng(3))
     assert game.view(0) == twin.view(0) and bytes(game.stock) != bytes(twin.stock)
     assert Planner(0, 1, 150).choose(game.view(0)) == Planner(0, 1, 150).choose(twin.view(0))
+
+
+def test_the_dead_test_calls_no_position_of_a_winning_line_dead():
+    # lines found without the test (so it cannot have steered them), in both stock rules
+    from lysbord.games.kabal_dead import dead
+
+    for cls in (Kabal, Standard):
+        checked = 0
+        for deal in range(40):
+            solver = kabal_solver.Solver(1500, prune=False)
+            if solver.solve(cls(deal)) != kabal_solver.WIN:
+                continue
+            game = cls(deal)
+            for move in solver.line:
+                assert not dead(game), "%s deal %d: a position of a winning line said dead" % (cls.__name__, deal)
+                game.play(move)
+            checked += 1
+        assert checked >= 20, "%s: only %d lines checked" % (cls.__name__, checked)
+
+
+def test_deals_dead_at_the_start_are_not_won_with_every_legal_move():
+    # the deals of 0-299 the test calls dead, searched with every legal move and no dead test
+    from lysbord.games.kabal_dead import dead
+
+    for cls in (Kabal, Standard):
+        deals = [deal for deal in range(300) if dead(cls(deal))]
+        assert len(deals) >= 10, deals
+        for deal in deals:
+            solver = kabal_solver.Solver(1500, every=True, prune=False)
+            assert solver.solve(cls(deal)) != kabal_solver.WIN, "%s deal %d" % (cls.__name__, deal)
