@@ -277,10 +277,12 @@ def ordered(game, mode=SAFE, cache=None):
 class Solver:
     """solve(game) -> WIN, LOSS or UNKNOWN; line holds the winning moves from that position.
 
-    The limit (positions expanded) is spent in two phases. First an eighth on the streamlined
-    moves (FAST), in runs: a sixteenth of the limit in order, then two thirty-seconds whose order
-    is lightly shuffled (a search that went wrong early is often won by a fresh start). Then the
-    rest in one run of the SAFE moves, its table kept to the end: only that run proves a loss."""
+    A position the dead-position test (kabal_dead) proves dead is lost at once, and below the root
+    such a position ends its line. The limit (positions expanded) is spent in two phases. First
+    seven sixteenths on the streamlined moves (FAST), in runs: a sixteenth of the limit in order,
+    then three runs of an eighth each in a lightly shuffled order (a search that went wrong early
+    is often won by a fresh start, and a win needs only one). Then the rest in one run of the SAFE
+    moves, its table kept to the end: only that run proves a loss."""
 
     def __init__(self, limit=100000, seed=1, every=False, prune=True):
         self.limit = limit
@@ -291,6 +293,7 @@ class Solver:
         self.line = []
         self.seen = set()
         self.shuffle = None
+        self.swap = 3  # a shuffled run swaps neighbouring steps 3 times in 10
         self.mode = SAFE
         self.cache = {}  # the stock's cards per stock (see stock_moves)
 
@@ -304,7 +307,7 @@ class Solver:
             return LOSS
         rng = Rng(self.seed)
         part = self.limit // 16
-        runs = ((FAST, None, part), (FAST, rng, part // 2), (FAST, rng, part // 2))
+        runs = ((FAST, None, part), (FAST, rng, part * 2), (FAST, rng, part * 2), (FAST, rng, part * 2))
         result = UNKNOWN
         for mode, shuffle, limit in runs:
             if limit < 1:
@@ -326,7 +329,7 @@ class Solver:
         rng = self.shuffle
         if rng:
             for i in range(len(out) - 1):  # swap neighbours now and then: a nearby order
-                if rng.below(10) < 3:
+                if rng.below(10) < self.swap:
                     out[i], out[i + 1] = out[i + 1], out[i]
         return out
 
