@@ -32,10 +32,22 @@ def bench(report):
     report.add("solver", "positions expanded per second", nodes * 1e6 / total, "pos/s", "> 3000 CPython")
     report.add("solver", "deals won of %d (%s)" % (_DEALS, limit), won, "deals")
 
+    # The dead-position test the search runs at every position (kabal_dead), on the deals themselves.
+    from lysbord.games.kabal_dead import dead
+
+    games = [new_game(1, deal) for deal in range(10)]
+
+    def test_all():
+        for game in games:
+            dead(game)
+
+    per = time_us(test_all) / len(games)
+    report.add("solver", "dead-position test per position (deals 0-9)", per, "us", "< 150 us CPython")
+
     # The table at its fullest: one search kept alive to the node limit (an unknown deal).
     solver = kabal_solver.Solver(_LIMIT)
     before = yield from heap_now()
-    solver._search(kabal_solver.clone(new_game(1, 4)), _LIMIT)
+    solver._search(kabal_solver.clone(new_game(1, 7)), _LIMIT)
     after = yield from heap_now()
     if ON_MICROPYTHON:
         report.add("solver", "table held at %d positions" % len(solver.seen), after - before, "bytes", "< 60 KB Pico")
@@ -47,10 +59,10 @@ def bench(report):
     # The console's advice at the deal, in its budget (150 positions on the Pico, 3000 on a PC).
     from lysbord.ui import text_kabal
 
-    game = new_game(1, 4)
+    game = new_game(1, 7)
     report.add(
         "solver",
-        "console advice at deal 4 (budget %d)" % text_kabal.ADVICE_BUDGET,
+        "console advice at deal 7 (budget %d)" % text_kabal.ADVICE_BUDGET,
         time_us(lambda: text_kabal.advise(game)) / 1000,
         "ms",
         "< 1000 ms",
