@@ -27,7 +27,7 @@ def deal_range(text):
     return range(int(first), int(last or first) + 1)
 
 
-def solve_deal(mode, deal, limit, every=False):
+def solve_deal(mode, deal, limit, every=False, prune=True):
     """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view)."""
     if mode == "played":
         from played import play_deal
@@ -35,7 +35,7 @@ def solve_deal(mode, deal, limit, every=False):
         won, nodes = play_deal(deal, limit)
         return ("win" if won else "loss"), nodes
     game = (Standard if mode == "standard" else Kabal)(deal)
-    solver = kabal_solver.Solver(limit, every=every)
+    solver = kabal_solver.Solver(limit, every=every, prune=prune)
     return NAMES[solver.solve(game)], solver.nodes
 
 
@@ -49,10 +49,10 @@ def lost_in(path, mode):
     return sorted(deal for deal, result in last.items() if result == "loss")
 
 
-def run(mode, deals, limit, out, retry=False, every=False):
+def run(mode, deals, limit, out, retry=False, every=False, prune=True):
     """Solve every deal not yet in out, appending 'mode deal result nodes seconds' lines
     (retry: only the deals left unknown, again with this limit; the last line of a deal counts)."""
-    name = mode + ("-every" if every else "")
+    name = mode + ("-every" if every else "") + ("" if prune else "-undead")
     last = {}
     if os.path.exists(out):
         for line in open(out):
@@ -63,7 +63,7 @@ def run(mode, deals, limit, out, retry=False, every=False):
     with open(out, "a") as sink:
         for deal in deals:
             start = time.perf_counter()
-            result, nodes = solve_deal(mode, deal, limit, every)
+            result, nodes = solve_deal(mode, deal, limit, every, prune)
             took = time.perf_counter() - start
             sink.write("%s %d %s %d %.4f\n" % (name, deal, result, nodes, took))
             sink.flush()
@@ -180,6 +180,9 @@ def main(argv):
     parser.add_argument("--limit", type=int, default=20000, help="positions per deal before 'unknown'")
     parser.add_argument("--out", default="build/solve.txt")
     parser.add_argument("--every", action="store_true", help="search every legal move (recorded as MODE-every)")
+    parser.add_argument(
+        "--no-dead", action="store_true", help="without the dead-position test (recorded as MODE...-undead)"
+    )
     parser.add_argument("--lost-from", metavar="FILE", help="only the deals FILE records as lost for MODE")
     parser.add_argument("--retry", action="store_true", help="solve again only the deals left unknown")
     parser.add_argument("--ship", type=int, metavar="COUNT", help="write the winnable list of deals 0..COUNT-1")
@@ -194,7 +197,7 @@ def main(argv):
         return 0
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     deals = lost_in(args.lost_from, args.mode) if args.lost_from else deal_range(args.deals)
-    run(args.mode, deals, args.limit, args.out, args.retry, args.every)
+    run(args.mode, deals, args.limit, args.out, args.retry, args.every, not args.no_dead)
     print(summary([args.out]))
     return 0
 
