@@ -4,13 +4,13 @@
 from lysbord.compat import const
 
 COUNT = const(2000)
-WINNABLE = const(1652)  # set bits
+WINNABLE = const(1684)  # set bits
 _BITS = bytes.fromhex(
-    "efd77e777dfff967ef3ed7f8ffdf7f9f79b7ffbff676fdb3e1ffdf7ef65a6ebffdbdfebf5ffbfb6ff6ffff7e7ff7fb3f"
-    "ffddffdadad67dedffff3fbfe7fffffdfedfedffffedfee77f79fea6eff7f7fdcbd2dda9d7bfff7d775f7ff7febeefbf"
-    "ffffffb5fff7fff3fbcffeffd7ffc7abefafdffffebb9ffd75fdf77ef7ff9bfbfffff37efda9db7fedefd7f7fbac5fdf"
-    "fdfffafff3ff5bef3ffedf7f7bfffffbccffffbbdb7ff8beeedddfbefffbbeff7ffffd5ffddffbfdf8fdfffeeff96bea"
-    "ffeff5795ddfbffff7fffedbfffbffb6efe7b9fbff94fefeb57ecffefb7fffffffdfddf1fb7bfffbf7ffbffffffffbe3"
+    "efd77e777dfffb67ef3ed7f8ffff7fdf79b7ffbff676fdb3e1ffdf7ef65a6ebffdbdfebf5ffbfbfff6ffff7e7ff7ff3f"
+    "fffdfffadad67dedffffbfbfe7fffffdfedffdffffedfee77f79fea6fff7f7fdcbdadda9dfbfff7d775f7ff7ffbfefbf"
+    "ffffffb5fff7fff7fbcffeffd7ffcfabefafdffffebbdffd75fdf77ef7ff9bfbfffff37efdb9db7fedefd7f7fbac5fdf"
+    "fdfffbfff3ff5befbffedfff7ffffffbccffffbbdf7ff8beeedddfbefffbbefffffffd5ffddffbfff8fdfffeeff96bea"
+    "ffefff795ddfbffff7fffedffffbffb6efe7b9fbff94fefeb57ecffefb7fffffffdfddf3fb7bfffbffffbffffffffbe7"
     "ffefff7fff5ffdcffebf"
 )
 
