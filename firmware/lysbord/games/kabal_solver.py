@@ -190,6 +190,9 @@ def _taker_exists(game, card, anywhere):
 FAST = const(0)  # streamlined: fewer moves, finds most wins sooner; its "lost" proves nothing
 SAFE = const(1)  # leaves out only moves that can never be needed for a win: its "lost" is a proof
 EVERY = const(2)  # every legal move but a hop to the same position (checks what the others cost)
+# From this limit on, more restarts: at 20,000 positions they settle a few more deals (wins found
+# early); at the planning bot's 400 they cost it wins (docs/kabal-solvability.md)
+_LONG = const(10000)
 _DRAWS = tuple((DRAW,) * n for n in range(64))
 
 
@@ -279,10 +282,11 @@ class Solver:
 
     A position the dead-position test (kabal_dead) proves dead is lost at once, and below the root
     such a position ends its line. The limit (positions expanded) is spent in two phases. First
-    seven sixteenths on the streamlined moves (FAST), in runs: a sixteenth of the limit in order,
-    then three runs of an eighth each in a lightly shuffled order (a search that went wrong early
-    is often won by a fresh start, and a win needs only one). Then the rest in one run of the SAFE
-    moves, its table kept to the end: only that run proves a loss."""
+    the streamlined moves (FAST), in runs: a sixteenth of the limit in order, then runs in a
+    lightly shuffled order (a search that went wrong early is often won by a fresh start, and a
+    win needs only one): three of an eighth each from a limit of _LONG on, else two of a
+    thirty-second. Then the rest in one run of the SAFE moves, its table kept to the end: only
+    that run proves a loss."""
 
     def __init__(self, limit=100000, seed=1, every=False, prune=True):
         self.limit = limit
@@ -307,7 +311,10 @@ class Solver:
             return LOSS
         rng = Rng(self.seed)
         part = self.limit // 16
-        runs = ((FAST, None, part), (FAST, rng, part * 2), (FAST, rng, part * 2), (FAST, rng, part * 2))
+        if self.limit >= _LONG:
+            runs = ((FAST, None, part), (FAST, rng, part * 2), (FAST, rng, part * 2), (FAST, rng, part * 2))
+        else:  # a short search settles more deals by proof: its proving run keeps the most
+            runs = ((FAST, None, part), (FAST, rng, part // 2), (FAST, rng, part // 2))
         result = UNKNOWN
         for mode, shuffle, limit in runs:
             if limit < 1:
