@@ -7,21 +7,11 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "firmware")]
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "firmware"), os.path.join(ROOT, "host_tests", "pure")]
 
 from webtable import WebTable, deal  # noqa: E402
 
-
-def to_json(value):
-    """value as the server writes it in JSON: bytes/bytearray and tuples as lists, dicts and lists walked."""
-    kind = type(value)
-    if kind is bytes or kind is bytearray:
-        return list(value)
-    if kind is tuple or kind is list:
-        return [to_json(item) for item in value]
-    if kind is dict:
-        return {str(key): to_json(item) for key, item in value.items()}
-    return value
+from helpers import to_json  # noqa: E402  (the pure suites' helpers: the server's JSON, as a value)
 
 
 def serve(name, players, seed, bots=0, **options):

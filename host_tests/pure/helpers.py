@@ -23,6 +23,18 @@ def scaled(count, micropython_count):
     return micropython_count if ON_MICROPYTHON else count
 
 
+def to_json(value):
+    """value as the server writes it in JSON: bytes/bytearray and tuples as lists, dicts and lists walked."""
+    kind = type(value)
+    if kind is bytes or kind is bytearray:
+        return list(value)
+    if kind is tuple or kind is list:
+        return [to_json(item) for item in value]
+    if kind is dict:
+        return {str(key): to_json(item) for key, item in value.items()}
+    return value
+
+
 class Script:
     """Console input and output for a test: answers prompts from a list, then from a function
     of the prompt (then), and records every line written."""

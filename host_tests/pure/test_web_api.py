@@ -1,24 +1,12 @@
 # The web protocol without sockets (lysbord.web.api, seats, jsonview): claims, tokens, views, moves.
 import json
 
-from helpers import ON_MICROPYTHON, raises
+from helpers import ON_MICROPYTHON, raises, to_json
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table, game_module
 from lysbord.web.api import MAX_BODY, Api
 from lysbord.web.jsonview import pieces
 from lysbord.web.seats import Seats
-
-
-def to_json(value):
-    """value as the server writes it in JSON: bytes/bytearray and tuples as lists, dicts and lists walked."""
-    kind = type(value)
-    if kind is bytes or kind is bytearray:
-        return list(value)
-    if kind is tuple or kind is list:
-        return [to_json(item) for item in value]
-    if kind is dict:
-        return {str(key): to_json(item) for key, item in value.items()}
-    return value
 
 
 def _urandom(seed):
