@@ -157,25 +157,24 @@ def kinds_in(game, line):
     return kinds
 
 
-def test_a_win_that_needs_a_column_emptied_for_a_king_is_found():
-    game = reached(*EMPTYING)
+def won_with(position, kind):
+    """The solver wins from position (a hand-built one) by a line with a move of that kind."""
+    game = reached(*position)
     solver = kabal_solver.Solver(3000)
     assert solver.solve(game) == kabal_solver.WIN
-    assert "empty" in kinds_in(game, solver.line)
+    assert kind in kinds_in(game, solver.line)
+
+
+def test_a_win_that_needs_a_column_emptied_for_a_king_is_found():
+    won_with(EMPTYING, "empty")
 
 
 def test_a_win_that_needs_a_card_back_from_a_foundation_is_found():
-    game = reached(*TAKING_BACK)
-    solver = kabal_solver.Solver(3000)
-    assert solver.solve(game) == kabal_solver.WIN
-    assert "back" in kinds_in(game, solver.line)
+    won_with(TAKING_BACK, "back")
 
 
 def test_a_win_that_needs_part_of_a_run_moved_is_found():
-    game = reached(*PART_RUN)
-    solver = kabal_solver.Solver(3000)
-    assert solver.solve(game) == kabal_solver.WIN
-    assert "part" in kinds_in(game, solver.line)
+    won_with(PART_RUN, "part")
 
 
 def test_unknown_is_never_counted_as_lost():
