@@ -8,6 +8,7 @@
 # end best. It never sees the state: only its views, this one and the last.
 from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
+from lysbord.bots import sequence_value as learned
 from lysbord.compat import const
 from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
 from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
@@ -17,12 +18,6 @@ PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 
 DEPTH = const(3)  # greedy plies played after the candidate in each playout
 _MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
 _SURE = const(1500)  # a move worth this much completes a sequence: no search needed
-# What a window of 1..5 chips of one side is worth at the end of a playout.
-_WORTH = (0, 1, 5, 25, 120, 1000)
-# A window one chip short whose cell a hand of that side can fill: ours is all but a
-# sequence (we move next at the end of a playout), theirs we may still block.
-_LIVE_OWN = const(600)
-_LIVE_OPP = const(300)
 _ONE = const(256)  # fixed point: a sure thing
 # Our chance to fill a free cell: its card in hand, else by copies unseen (0, 1, 2);
 # with no copy left only a wild jack fills it (ours in hand, or one still unseen).
@@ -39,22 +34,7 @@ _REMOVE_COST = const(160)  # a one-eyed jack spent
 _WINDOW_COUNT = len(greedy._WINDOWS)
 
 
-def _through():
-    """For every cell, the indices of the windows through it (bytes)."""
-    lists = [[] for _ in range(100)]
-    for i in range(_WINDOW_COUNT):
-        for x in greedy._WINDOWS[i][:5]:
-            lists[x].append(i)
-    return tuple(bytes(w) for w in lists)
-
-
-_THROUGH = _through()
-del _through
-
-
 _MARGIN = const(100)  # a card is ruled out when its best move beat the one played by this much
-_NONE = bytes(100)
-_ALL = b"\x01" * 100
 
 
 class Bot(greedy.Bot):
@@ -76,6 +56,7 @@ class Bot(greedy.Bot):
         self._theirs = bytearray(100)
         self._unseen = bytearray(52)
         self._dead = bytearray(_WINDOW_COUNT)  # 1: useless to us, 2: to them (shares 2 cells with a sequence)
+        self._feats = [0] * learned.COUNT  # the features of a playout's end (see sequence_value)
 
     def choose(self, view):
         """The move whose playouts end best; the greedy move when there is nothing to weigh."""
@@ -226,17 +207,7 @@ class Bot(greedy.Bot):
 
     def _mark_dead(self, view, team):
         """Windows that share two cells with a formed sequence can never become one."""
-        dead = self._dead
-        dead[:] = bytes(_WINDOW_COUNT)
-        for owner, cells in view["windows"]:
-            mark = 1 if owner == team else 2
-            for i in _THROUGH[cells[0]] + _THROUGH[cells[4]]:
-                shared = 0
-                for x in greedy._WINDOWS[i][:5]:
-                    if x in cells:
-                        shared += 1
-                if shared >= 2:
-                    dead[i] |= mark
+        learned.mark_dead(view["windows"], team, self._dead)
 
     def _unseen_pool(self, view):
         """The cards this seat cannot see: two decks minus its hand and the discard pile
@@ -302,7 +273,21 @@ class Bot(greedy.Bot):
             if next_card < len(pool):
                 hand.append(pool[next_card])
                 next_card += 1
-        return _leaf(greedy.codes(board, seat % teams, self._code), hands, seat % teams, teams, self._reach, self._dead)
+        team = seat % teams
+        made = view["sequences"][team]
+        feats = learned.features(
+            greedy.codes(board, team, self._code),
+            hands,
+            team,
+            teams,
+            self._dead,
+            (made, sum(view["sequences"]) - made),
+            (seat + 1 + DEPTH) % players % teams == team,
+            max(0, view["draw_left"] - DEPTH - 1),
+            self._feats,
+            self._reach,
+        )
+        return learned.chance(feats, view["to_win"])
 
 
 def _move_value(move, gain, threat):
@@ -443,54 +428,6 @@ def _spare(pool, count, excluded):
                 return
             pool[i], pool[j] = pool[j], pool[i]
             j += 1
-
-
-def _leaf(code, hands, team, teams, reach, dead):
-    """The board's worth at the end of a playout for team (code marks its chips 1): its
-    windows against the others', and the windows one chip short that the hands can finish;
-    dead marks the windows that can no longer become a sequence (see _mark_dead)."""
-    ours, theirs = reach
-    ours[:] = _NONE
-    theirs[:] = _NONE
-    for s in range(len(hands)):
-        marks = ours if s % teams == team else theirs
-        for card in hands[s]:
-            if card == JD or card == JC:
-                marks[:] = _ALL  # a wild jack fills any free cell
-                break
-            if card != JH and card != JS:
-                marks[_CELLS[card + card]] = 1
-                marks[_CELLS[card + card + 1]] = 1
-    worth = _WORTH
-    score = 0
-    windows = greedy._WINDOWS
-    for i in range(_WINDOW_COUNT):
-        a, b, c, d, e, corner = windows[i]
-        total = code[a] + code[b] + code[c] + code[d] + code[e]
-        opp = total >> 4
-        own = total & 15
-        if dead[i] and total & 15 != 5 and total >> 4 != 5:
-            continue  # a formed sequence's neighbours on its line: nobody's to build
-        if opp == corner:
-            score += worth[own]
-            if own == 4 and _fillable(code, ours, a, b, c, d, e):
-                score += _LIVE_OWN
-        elif own == corner:
-            score -= worth[opp]
-            if opp == 4 and _fillable(code, theirs, a, b, c, d, e):
-                score -= _LIVE_OPP
-    return score
-
-
-def _fillable(code, marks, a, b, c, d, e):
-    """Whether a free cell of the window is one that marks says a hand can fill."""
-    return (
-        (marks[a] and not code[a])
-        or (marks[b] and not code[b])
-        or (marks[c] and not code[c])
-        or (marks[d] and not code[d])
-        or (marks[e] and not code[e])
-    )
 
 
 def _apply(board, move, team):

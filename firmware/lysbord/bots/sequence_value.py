@@ -1,0 +1,225 @@
+# A learned value of a Sequence position for one side: a few counts of the board and the
+# hands (features), weighed by a logistic regression fitted on the outcomes of played games
+# (tools/sequence_learn.py). The hard bot scores the end of its playouts with it.
+import math
+
+from lysbord.bots import sequence as greedy
+from lysbord.compat import const
+from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS
+
+# What each feature counts, from one side's point of view ("ours" against "theirs").
+NAMES = (
+    "bias",
+    "our ones",  # live windows (none of their chips, not spoiled by a sequence) with 1..4 of our chips
+    "our twos",
+    "our threes",
+    "our fours",
+    "their ones",
+    "their twos",
+    "their threes",
+    "their fours",
+    "our fours we can finish",  # a hand of ours holds a card (or a wild jack) for the free cell
+    "their fours they can finish",
+    "our fork",  # live fours of ours ending on two different cells
+    "their fork",
+    "our sequences",
+    "their sequences",
+    "our wild jacks",
+    "their wild jacks",
+    "our one-eyed jacks",
+    "their one-eyed jacks",
+    "we move next",
+    "we move next with a four we can finish",
+    "they move next with a four they can finish",
+    "our finishable fours, one sequence made",
+    "their finishable fours, one sequence made",
+    "our dead cards",
+    "cards left to draw",
+)
+COUNT = const(26)
+_ONE = const(256)  # fixed point of the weights: 256 is a logit of 1
+
+# Fitted by: .venv/bin/python tools/sequence_learn.py --games 5000 --hard 300 --write
+WEIGHTS = (
+    -37,  # bias
+    4,  # our ones
+    9,  # our twos
+    23,  # our threes
+    63,  # our fours
+    -4,  # their ones
+    -9,  # their twos
+    -23,  # their threes
+    -63,  # their fours
+    30,  # our fours we can finish
+    -30,  # their fours they can finish
+    32,  # our fork
+    -32,  # their fork
+    334,  # our sequences
+    -334,  # their sequences
+    73,  # our wild jacks
+    -73,  # their wild jacks
+    82,  # our one-eyed jacks
+    -82,  # their one-eyed jacks
+    72,  # we move next
+    169,  # we move next with a four we can finish
+    -169,  # they move next with a four they can finish
+    373,  # our finishable fours, one sequence made
+    -372,  # their finishable fours, one sequence made
+    1,  # our dead cards
+    0,  # cards left to draw
+)
+
+_NONE = bytes(100)
+_ALL = b"\x01" * 100
+_WINDOW_COUNT = len(greedy._WINDOWS)
+
+
+def _through():
+    """For every cell, the indices of the windows through it (bytes)."""
+    lists = [[] for _ in range(100)]
+    for i in range(_WINDOW_COUNT):
+        for x in greedy._WINDOWS[i][:5]:
+            lists[x].append(i)
+    return tuple(bytes(w) for w in lists)
+
+
+THROUGH = _through()
+del _through
+
+
+def mark_dead(formed, team, dead):
+    """Mark in dead (a bytearray, one per window) the windows that share two cells with a
+    formed sequence ((owner, cells) as views list them): they can never become one.
+    1: useless to team, 2: to the others."""
+    dead[:] = bytes(_WINDOW_COUNT)
+    for owner, cells in formed:
+        mark = 1 if owner == team else 2
+        for i in THROUGH[cells[0]] + THROUGH[cells[4]]:
+            shared = 0
+            for x in greedy._WINDOWS[i][:5]:
+                if x in cells:
+                    shared += 1
+            if shared >= 2:
+                dead[i] |= mark
+
+
+def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, reach):
+    """Fill out (a list of COUNT) with the features of the board for team: code is
+    greedy.codes for team, hands the cards of every seat (theirs sampled in a playout), dead
+    marks the windows a formed sequence spoiled (1 ours, 2 theirs), made the sequences each
+    side had formed then (ours, theirs), next_ours whether team moves next, reach two
+    bytearrays(100) of scratch. Returns out."""
+    ours, theirs = reach
+    ours[:] = _NONE
+    theirs[:] = _NONE
+    for i in range(COUNT):
+        out[i] = 0
+    out[0] = 1
+    for s in range(len(hands)):
+        own = s % teams == team
+        marks = ours if own else theirs
+        for card in hands[s]:
+            if card == JD or card == JC:
+                out[15 if own else 16] += 1
+                marks[:] = _ALL  # a wild jack fills any free cell
+            elif card == JH or card == JS:
+                out[17 if own else 18] += 1
+            else:
+                a = _CELLS[card + card]
+                b = _CELLS[card + card + 1]
+                if own and code[a] and code[b]:
+                    out[24] += 1
+                marks[a] = 1
+                marks[b] = 1
+    our_full = their_full = 0
+    our_end = their_end = -1  # the free cell of a four found (a second one elsewhere: a fork)
+    windows = greedy._WINDOWS
+    for i in range(len(windows)):
+        a, b, c, d, e, corner = windows[i]
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        opp = total >> 4
+        own = total & 15
+        if opp == corner and own > corner:
+            if own == 5:
+                if not dead[i] & 1:
+                    our_full += 1  # formed in a playout (the view's are in made)
+                continue
+            if dead[i] & 1:
+                continue
+            out[own] += 1
+            if own == 4:
+                x = _free(code, a, b, c, d, e)
+                if ours[x]:
+                    out[9] += 1
+                if our_end < 0:
+                    our_end = x
+                elif x != our_end:
+                    out[11] = 1
+        elif own == corner and opp > corner:
+            if opp == 5:
+                if not dead[i] & 2:
+                    their_full += 1
+                continue
+            if dead[i] & 2:
+                continue
+            out[4 + opp] += 1
+            if opp == 4:
+                x = _free(code, a, b, c, d, e)
+                if theirs[x]:
+                    out[10] += 1
+                if their_end < 0:
+                    their_end = x
+                elif x != their_end:
+                    out[12] = 1
+    out[13] = min(2, made[0] + our_full)
+    out[14] = min(2, made[1] + their_full)
+    if next_ours:
+        out[19] = 1
+        out[20] = 1 if out[9] else 0
+    else:
+        out[21] = 1 if out[10] else 0
+    out[22] = out[9] if out[13] == 1 else 0
+    out[23] = out[10] if out[14] == 1 else 0
+    out[25] = draw_left // 8
+    return out
+
+
+def _free(code, a, b, c, d, e):
+    """The free cell of a window one chip short."""
+    if not code[a]:
+        return a
+    if not code[b]:
+        return b
+    if not code[c]:
+        return c
+    if not code[d]:
+        return d
+    return e
+
+
+def _chances():
+    """The logistic curve in steps of 1/16 of a logit from -8 to 8, as a chance times 255."""
+    return bytes(int(255 / (1 + math.exp((128 - i) / 16)) + 0.5) for i in range(257))
+
+
+_CHANCE = _chances()
+del _chances
+WON = const(256)  # the value of a position a side has won: beyond every chance
+
+
+def logit(feats, weights=WEIGHTS):
+    """The position's logit of winning, times _ONE (integers only)."""
+    total = 0
+    for i in range(COUNT):
+        total += weights[i] * feats[i]
+    return total
+
+
+def chance(feats, to_win, weights=WEIGHTS):
+    """Our chance of winning, times 255 (0..255; WON or -1 - WON once a side has to_win sequences)."""
+    if feats[13] >= to_win:
+        return WON
+    if feats[14] >= to_win:
+        return -1 - WON
+    index = (logit(feats, weights) >> 4) + 128
+    return _CHANCE[0 if index < 0 else 256 if index > 256 else index]
