@@ -39,32 +39,32 @@ NAMES = (
 COUNT = const(26)
 _ONE = const(256)  # fixed point of the weights: 256 is a logit of 1
 
-# Fitted by: .venv/bin/python tools/sequence_learn.py --games 5000 --hard 300 --write
+# Fitted by: .venv/bin/python tools/sequence_learn.py --games 4000 --hard 400 --start 200000 --write
 WEIGHTS = (
-    -37,  # bias
+    -36,  # bias
     4,  # our ones
-    9,  # our twos
-    23,  # our threes
+    7,  # our twos
+    22,  # our threes
     63,  # our fours
     -4,  # their ones
-    -9,  # their twos
-    -23,  # their threes
+    -7,  # their twos
+    -22,  # their threes
     -63,  # their fours
-    30,  # our fours we can finish
-    -30,  # their fours they can finish
-    32,  # our fork
-    -32,  # their fork
-    334,  # our sequences
-    -334,  # their sequences
-    73,  # our wild jacks
-    -73,  # their wild jacks
-    82,  # our one-eyed jacks
-    -82,  # their one-eyed jacks
-    72,  # we move next
-    169,  # we move next with a four we can finish
-    -169,  # they move next with a four they can finish
-    373,  # our finishable fours, one sequence made
-    -372,  # their finishable fours, one sequence made
+    34,  # our fours we can finish
+    -34,  # their fours they can finish
+    24,  # our fork
+    -24,  # their fork
+    330,  # our sequences
+    -331,  # their sequences
+    62,  # our wild jacks
+    -62,  # their wild jacks
+    76,  # our one-eyed jacks
+    -76,  # their one-eyed jacks
+    67,  # we move next
+    165,  # we move next with a four we can finish
+    -165,  # they move next with a four they can finish
+    370,  # our finishable fours, one sequence made
+    -368,  # their finishable fours, one sequence made
     1,  # our dead cards
     0,  # cards left to draw
 )
