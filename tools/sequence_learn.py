@@ -21,6 +21,7 @@ from lysbord.bots import sequence_value as V  # noqa: E402
 from lysbord.games import sequence as S  # noqa: E402
 
 MODULE = os.path.join(ROOT, "firmware", "lysbord", "bots", "sequence_value.py")
+_WEIGHTS = r"# Fitted by: .*\nWEIGHTS = \(\n(?:    .*\n)*\)\n"  # where write puts them
 
 
 def positions(game, seat, scratch):
@@ -42,7 +43,7 @@ def play(seed, levels_by_seat, rows, max_moves=2000):
     """Play one seeded game, appending (features, won) for both sides at every ply."""
     game = S.new_game(2, seed)
     bots = [levels.make("sequence", levels_by_seat[s], s, seed * 31 + s) for s in range(2)]
-    scratch = (bytearray(100), bytearray(100))
+    scratch = (bytearray(100), bytearray(100), bytearray(100), bytearray(100))
     seen = []
     moves = 0
     while not game.over and moves < max_moves:
@@ -151,15 +152,15 @@ def fixed(weights):
     return tuple(int(round(w * V._ONE)) for w in weights)
 
 
-def write(weights, command):
-    """Put the integer weights and the command that fitted them into the module."""
-    with open(MODULE) as f:
+def write(weights, command, path=MODULE):
+    """Put the integer weights and the command that fitted them into the module at path."""
+    with open(path) as f:
         text = f.read()
     body = "WEIGHTS = (\n" + "".join("    %d,  # %s\n" % (w, n) for w, n in zip(weights, V.NAMES)) + ")\n"
-    text = re.sub(
-        r"# Fitted by: .*\nWEIGHTS = \(\n(?:    .*\n)*\)\n", "# Fitted by: " + command + "\n" + body, text
-    )
-    with open(MODULE, "w") as f:
+    text, found = re.subn(_WEIGHTS, lambda _: "# Fitted by: " + command + "\n" + body, text)
+    if found != 1:
+        raise ValueError("%s: expected one '# Fitted by:' line followed by WEIGHTS = (...)" % path)
+    with open(path, "w") as f:
         f.write(text)
 
 
@@ -178,9 +179,7 @@ def main():
     print("%d rows (%d held out) in %.0f s" % (len(rows), held, time.time() - began), flush=True)
     weights = fit(train, args.ridge)
     loss, right = log_loss(test, weights)
-    base = sum(w for _, w in test) / len(test)
     print("held out: log loss %.4f (a coin %.4f), %.1f %% right" % (loss, math.log(2), 100 * right))
-    del base
     ints = fixed(weights)
     for name, w in zip(V.NAMES, ints):
         print("%6d  %s" % (w, name))

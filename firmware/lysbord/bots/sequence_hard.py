@@ -48,7 +48,7 @@ class Bot(greedy.Bot):
         self._board = bytearray(100)
         self._code = [0] * 100
         self._deep = ([0] * 100, [0] * 100)  # the scores of a board no memo keeps
-        self._reach = (bytearray(100), bytearray(100))  # cells our side's / the others' hands can fill
+        self._reach = (bytearray(100), bytearray(100), bytearray(100), bytearray(100))  # scratch of sequence_value
         self._left = None  # the board our last move left (2 players), see _infer
         self._left_discards = 0
         self._excluded = bytearray(52)  # cards the opponent did not hold at its last move

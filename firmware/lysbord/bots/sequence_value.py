@@ -35,8 +35,12 @@ NAMES = (
     "their finishable fours, one sequence made",
     "our dead cards",
     "cards left to draw",
+    "our fork cells",  # free cells of two live threes of ours: a chip there makes two fours
+    "our fork cells we hold the card for",
+    "their fork cells",
+    "their fork cells they hold the card for",
 )
-COUNT = const(26)
+COUNT = const(30)
 _ONE = const(256)  # fixed point of the weights: 256 is a logit of 1
 
 # Fitted by: .venv/bin/python tools/sequence_learn.py --games 4000 --hard 400 --start 200000 --write
@@ -44,29 +48,33 @@ WEIGHTS = (
     -36,  # bias
     4,  # our ones
     7,  # our twos
-    22,  # our threes
-    63,  # our fours
+    27,  # our threes
+    64,  # our fours
     -4,  # their ones
     -7,  # their twos
-    -22,  # their threes
-    -63,  # their fours
-    34,  # our fours we can finish
-    -34,  # their fours they can finish
-    24,  # our fork
-    -24,  # their fork
-    330,  # our sequences
-    -331,  # their sequences
-    62,  # our wild jacks
-    -62,  # their wild jacks
-    76,  # our one-eyed jacks
-    -76,  # their one-eyed jacks
-    67,  # we move next
+    -27,  # their threes
+    -64,  # their fours
+    24,  # our fours we can finish
+    -24,  # their fours they can finish
+    23,  # our fork
+    -23,  # their fork
+    331,  # our sequences
+    -332,  # their sequences
+    54,  # our wild jacks
+    -55,  # their wild jacks
+    77,  # our one-eyed jacks
+    -77,  # their one-eyed jacks
+    68,  # we move next
     165,  # we move next with a four we can finish
-    -165,  # they move next with a four they can finish
-    370,  # our finishable fours, one sequence made
-    -368,  # their finishable fours, one sequence made
+    -164,  # they move next with a four they can finish
+    372,  # our finishable fours, one sequence made
+    -371,  # their finishable fours, one sequence made
     1,  # our dead cards
     0,  # cards left to draw
+    -12,  # our fork cells
+    27,  # our fork cells we hold the card for
+    12,  # their fork cells
+    -27,  # their fork cells they hold the card for
 )
 
 _NONE = bytes(100)
@@ -107,11 +115,13 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
     """Fill out (a list of COUNT) with the features of the board for team: code is
     greedy.codes for team, hands the cards of every seat (theirs sampled in a playout), dead
     marks the windows a formed sequence spoiled (1 ours, 2 theirs), made the sequences each
-    side had formed then (ours, theirs), next_ours whether team moves next, reach two
+    side had formed then (ours, theirs), next_ours whether team moves next, reach four
     bytearrays(100) of scratch. Returns out."""
-    ours, theirs = reach
+    ours, theirs, our_threes, their_threes = reach
     ours[:] = _NONE
     theirs[:] = _NONE
+    our_threes[:] = _NONE
+    their_threes[:] = _NONE
     for i in range(COUNT):
         out[i] = 0
     out[0] = 1
@@ -147,7 +157,9 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
             if dead[i] & 1:
                 continue
             out[own] += 1
-            if own == 4:
+            if own == 3:
+                _three(code, a, b, c, d, e, our_threes, ours, out, 26)
+            elif own == 4:
                 x = _free(code, a, b, c, d, e)
                 if ours[x]:
                     out[9] += 1
@@ -163,7 +175,9 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
             if dead[i] & 2:
                 continue
             out[4 + opp] += 1
-            if opp == 4:
+            if opp == 3:
+                _three(code, a, b, c, d, e, their_threes, theirs, out, 28)
+            elif opp == 4:
                 x = _free(code, a, b, c, d, e)
                 if theirs[x]:
                     out[10] += 1
@@ -182,6 +196,31 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
     out[23] = out[10] if out[14] == 1 else 0
     out[25] = draw_left // 8
     return out
+
+
+def _three(code, a, b, c, d, e, threes, marks, out, at):
+    """Count a live three on its free cells; a cell reaching two makes a fork cell (out[at],
+    and out[at + 1] if a hand of that side can fill it). No tuple of the cells is made: no
+    garbage on the Pico."""
+    if not code[a]:
+        _fork_cell(a, threes, marks, out, at)
+    if not code[b]:
+        _fork_cell(b, threes, marks, out, at)
+    if not code[c]:
+        _fork_cell(c, threes, marks, out, at)
+    if not code[d]:
+        _fork_cell(d, threes, marks, out, at)
+    if not code[e]:
+        _fork_cell(e, threes, marks, out, at)
+
+
+def _fork_cell(x, threes, marks, out, at):
+    count = threes[x] + 1
+    threes[x] = count
+    if count == 2:
+        out[at] += 1
+        if marks[x]:
+            out[at + 1] += 1
 
 
 def _free(code, a, b, c, d, e):
