@@ -3,7 +3,8 @@
 # whether that side went on to win; a logistic regression (Newton's method, pure Python)
 # weighs them, and the weights are printed as the module's integer constants.
 # Usage: .venv/bin/python tools/sequence_learn.py --games 3000 --hard 200 [--write]
-#   --games: normal vs normal games, --hard: hard vs normal games (the positions hard meets),
+#   --games: normal vs normal games, --hard: hard vs normal games (the positions hard meets;
+#   hard plays with the weights the module holds when the tool starts: a re-fit on its games),
 #   --write: put the weights into firmware/lysbord/bots/sequence_value.py
 import argparse
 import math
