@@ -78,6 +78,7 @@ WEIGHTS = (
 )
 
 _NONE = bytes(100)
+_START = (1,) + (0,) * (COUNT - 1)  # the bias, then counts from nothing
 _ALL = b"\x01" * 100
 _WINDOW_COUNT = len(greedy._WINDOWS)
 
@@ -122,9 +123,7 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
     theirs[:] = _NONE
     our_threes[:] = _NONE
     their_threes[:] = _NONE
-    for i in range(COUNT):
-        out[i] = 0
-    out[0] = 1
+    out[:] = _START
     for s in range(len(hands)):
         own = s % teams == team
         marks = ours if own else theirs
@@ -147,6 +146,8 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
     for i in range(len(windows)):
         a, b, c, d, e, corner = windows[i]
         total = code[a] + code[b] + code[c] + code[d] + code[e]
+        if not total:
+            continue  # most windows early on
         opp = total >> 4
         own = total & 15
         if opp == corner and own > corner:
