@@ -102,28 +102,73 @@ class Kabal(Game):
                 return True
         return False
 
+    def places(self):
+        """{card: [columns]}: the cards that may be laid on a column now, as _fits says, and where.
+
+        Worked out once from the columns' tops (the search asks it for every card it could lay)."""
+        out = {}
+        cols, down = self.cols, self.down
+        for dst in range(7):
+            target = cols[dst]
+            if not target:
+                cards = (12, 25, 38, 51)  # the kings
+            elif down[dst] < len(target):
+                top = target[-1]
+                rank = _RANK[top] - 1
+                if rank < 0:
+                    continue
+                # the two cards one lower of the other colour: black S/C for a red top, else red H/D
+                cards = (rank, 39 + rank) if _RED[top] else (13 + rank, 26 + rank)
+            else:
+                continue
+            for card in cards:
+                where = out.get(card)
+                if where is None:
+                    out[card] = [dst]
+                else:
+                    where.append(dst)
+        return out
+
     def progress_moves(self, out, every=False):
         """Append the column moves that make progress (every=True: all column moves)."""
         # progress: turning up, to a foundation, uncovering a face-down card, emptying a column
+        # (the runs as _run_start finds them, each column's top read once)
         cols, down, found = self.cols, self.down, self.found
+        need = bytearray(7)  # need[dst]: rank + 1 of the run base column dst takes; 14 an empty one; 0 none
+        for dst in range(7):
+            target = cols[dst]
+            if not target:
+                need[dst] = 14
+            elif down[dst] < len(target):
+                need[dst] = _RANK[target[-1]]
         for src in range(7):
             col = cols[src]
             size = len(col)
             if not size:
                 continue
-            if down[src] == size:
+            first = down[src]
+            if first == size:
                 out.append(TURN_UP << 8 | src << 4)
                 continue
-            if found[col[-1] // 13] == _RANK[col[-1]]:
+            top = col[-1]
+            if found[top // 13] == _RANK[top]:
                 out.append(T_FOUND << 8 | src << 4)
-            first = down[src]
+            base = _RANK[col[first]]
+            low = _RANK[top]
             for dst in range(7):
-                if dst == src:
+                rank = need[dst]
+                if not rank or dst == src:
                     continue
-                i = self._run_start(src, dst)
+                if rank == 14:
+                    # a king's run to an empty column: progress only off a face-down card
+                    if base == 12 and (every or first):
+                        out.append(TABLEAU << 8 | src << 4 | dst)
+                    continue
+                rank -= 1
                 # progress moves the whole face-up part off a face-down card or out of its column
-                # (a king alone in its column moving to another empty one only shuttles)
-                if i >= 0 and (every or i == first and (first or cols[dst])):
+                if not low <= rank <= base or not every and rank != base:
+                    continue
+                if _RED[col[first + base - rank]] != _RED[cols[dst][-1]]:
                     out.append(TABLEAU << 8 | src << 4 | dst)
         return out
 
@@ -133,19 +178,17 @@ class Kabal(Game):
             return []
         out = self.progress_moves([], True)
         found = self.found
+        places = self.places()
         if self.group:
             card = self.group[-1]
             if found[card // 13] == _RANK[card]:
                 out.append(W_FOUND << 8)
-            for dst in range(7):
-                if self._fits(card, dst):
-                    out.append(W_TABLEAU << 8 | dst)
+            for dst in places.get(card, ()):
+                out.append(W_TABLEAU << 8 | dst)
         for suit in range(4):
             if found[suit]:
-                card = suit * 13 + found[suit] - 1
-                for dst in range(7):
-                    if self._fits(card, dst):
-                        out.append(F_TABLEAU << 8 | suit << 4 | dst)
+                for dst in places.get(suit * 13 + found[suit] - 1, ()):
+                    out.append(F_TABLEAU << 8 | suit << 4 | dst)
         if self._may_draw():
             out.append(DRAW)
         out.append(GIVE_UP)

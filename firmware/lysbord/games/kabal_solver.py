@@ -49,13 +49,17 @@ def _restore(game, snap):
     game.found = bytearray(found)
 
 
+def _table_key(game):
+    """The columns (sorted, each with its length and face-down count) and the foundations, as bytes."""
+    cols, down = game.cols, game.down
+    parts = [bytes((len(cols[i]), down[i])) + cols[i] for i in range(7)]
+    parts.sort()
+    return b"".join(parts) + bytes(game.found)
+
+
 def canonical(game):
     """The position as bytes, columns sorted: positions that differ only in column order are one."""
-    parts = []
-    for i, col in enumerate(game.cols):
-        parts.append(bytes((len(col), game.down[i])) + col)
-    parts.sort()
-    return b"".join(parts) + bytes(game.found) + bytes((len(game.stock),)) + bytes(game.stock) + bytes(game.group)
+    return _table_key(game) + bytes((len(game.stock),)) + bytes(game.stock) + bytes(game.group)
 
 
 def safe_up(card, found):
@@ -119,29 +123,34 @@ def stock_cards(game):
         draws += 1
 
 
-def stock_moves(game, cache=None):
-    """[(draws, move)]: every card the stock can offer, as the draws that bring it up and its move.
-
-    cache (a dict) keeps each stock's cards: the stock does not change while the columns do
-    (unless drawing waits for a stuck table: then the columns decide whether it may draw)."""
-    if game.stuck_only:
-        cache = None
+def _offers(game, cache):
+    """stock_cards(game), kept in cache (a dict) per stock: the stock does not change while the
+    columns do (unless drawing waits for a stuck table: then the columns decide whether it may draw)."""
+    if game.stuck_only or cache is None:
+        return stock_cards(game)
     key = bytes(game.stock) + b"|" + bytes(game.group)
-    cards = cache.get(key) if cache is not None else None
+    cards = cache.get(key)
     if cards is None:
         cards = stock_cards(game)
-        if cache is not None:
-            if len(cache) > 5000:
-                cache.clear()
-            cache[key] = cards
+        if len(cache) > 5000:
+            cache.clear()
+        cache[key] = cards
+    return cards
+
+
+def stock_moves(game, cache=None, places=None):
+    """[(draws, move)]: every card the stock can offer, as the draws that bring it up and its move.
+
+    cache (a dict) keeps each stock's cards (see _offers); places is game.places() when known."""
+    if places is None:
+        places = game.places()
     out = []
-    found, fits = game.found, game._fits
-    for draws, card in cards:
+    found = game.found
+    for draws, card in _offers(game, cache):
         if found[card // 13] == RANK[card]:
             out.append((draws, W_FOUND << 8))
-        for dst in range(7):
-            if fits(card, dst):
-                out.append((draws, W_TABLEAU << 8 | dst))
+        for dst in places.get(card, ()):
+            out.append((draws, W_TABLEAU << 8 | dst))
     return out
 
 
@@ -193,6 +202,7 @@ EVERY = const(2)  # every legal move but a hop to the same position (checks what
 # From this limit on, more restarts: at 20,000 positions they settle a few more deals (wins found
 # early); at the planning bot's 400 they cost it wins (docs/kabal-solvability.md)
 _LONG = const(10000)
+_MEMO = const(100000)  # tables whose dead-position answer is kept (about 150 bytes each)
 _DRAWS = tuple((DRAW,) * n for n in range(64))
 
 
@@ -201,21 +211,29 @@ def _descents(game, move, depth, cache):
     (from the stock, a column, or itself back from a foundation and so followed in turn).
 
     Nothing but such a taker can use the card, so its descent can wait until just before the
-    taker is laid on it: searching the two as one step loses no win."""
-    work = clone(game)
-    work._apply(move)
+    taker is laid on it: searching the two as one step loses no win. The move is played on game
+    and taken back (the takers in the order legal_moves and stock_moves give them)."""
+    counter, idle = game.counter, game.idle
+    game._apply(move)
     dst = move & 15
     out = []
-    for draws, step in stock_moves(work, cache):
-        if step == W_TABLEAU << 8 | dst:
-            out.append((move,) + _DRAWS[draws] + (step,))
-    for step in work.legal_moves():
-        kind = step >> 8
-        if kind == TABLEAU and step & 15 == dst:
-            out.append((move, step))
-        elif kind == F_TABLEAU and step & 15 == dst and depth > 1:
-            for tail in _descents(work, step, depth - 1, cache):
-                out.append((move,) + tail)
+    fits = game._fits
+    for draws, card in _offers(game, cache):
+        if fits(card, dst):
+            out.append((move,) + _DRAWS[draws] + (W_TABLEAU << 8 | dst,))
+    for src in range(7):
+        if src != dst and game._run_start(src, dst) >= 0:
+            out.append((move, TABLEAU << 8 | src << 4 | dst))
+    if depth > 1:
+        found = game.found
+        for suit in range(4):
+            if found[suit] and fits(suit * 13 + found[suit] - 1, dst):
+                for tail in _descents(game, F_TABLEAU << 8 | suit << 4 | dst, depth - 1, cache):
+                    out.append((move,) + tail)
+    col = game.cols[dst]  # the card goes back up
+    game.found[col[-1] // 13] += 1
+    col[len(col) - 1 :] = b""
+    game.counter, game.idle = counter, idle
     return out
 
 
@@ -237,6 +255,7 @@ def ordered(game, mode=SAFE, cache=None):
     every, fast = mode == EVERY, mode == FAST
     up, uncover, empty, part, back = [], [], [], [], []
     waits = -1
+    places = game.places()
     for move in game.legal_moves():
         kind = move >> 8
         if kind == T_FOUND:
@@ -264,7 +283,7 @@ def ordered(game, mode=SAFE, cache=None):
     out = up
     for i in range(len(uncover) - 1, -1, -1):
         out.append((uncover[i][1],))
-    stock = stock_moves(game, cache)
+    stock = stock_moves(game, cache, places)
     for draws, move in stock:
         if move == W_FOUND << 8:
             out.append(_DRAWS[draws] + (move,))
@@ -300,6 +319,7 @@ class Solver:
         self.swap = 3  # a shuffled run swaps neighbouring steps 3 times in 10
         self.mode = SAFE
         self.cache = {}  # the stock's cards per stock (see stock_moves)
+        self.memo = {}  # dead or not per table (see _dead)
 
     def solve(self, game):
         """Search from game's position (game itself is not changed)."""
@@ -329,6 +349,7 @@ class Solver:
             result = self._search(clone(game), self.limit - self.nodes)
             self.seen = set()
         self.cache = {}
+        self.memo = {}
         return result
 
     def _order(self, game):
@@ -347,20 +368,19 @@ class Solver:
         entering = True
         while True:
             if entering:
-                before = _snapshot(game)
+                # every way on restores a frame's position before it plays a move: nothing to undo here
                 forced = force(game, [])
                 if game.result == _WON:
                     self._keep_line(stack, forced)
                     return WIN
-                key = canonical(game)
-                if key in seen:
-                    _restore(game, before)
-                else:
+                table = _table_key(game)
+                key = table + bytes((len(game.stock),)) + game.stock + game.group  # canonical(game)
+                if key not in seen:
                     seen.add(key)
                     self.nodes += 1
                     if self.nodes - start > limit:
                         return UNKNOWN
-                    if not (self.prune and stack and dead(game)):
+                    if not (self.prune and stack and self._dead(game, table)):
                         stack.append([_snapshot(game), forced, self._order(game), 0])
             if not stack:
                 return LOSS
@@ -374,6 +394,18 @@ class Solver:
             else:
                 stack.pop()
                 entering = False
+
+    def _dead(self, game, table):
+        """dead(game), kept per table (columns and foundations): the test counts every stock card
+        reachable and ignores the stock's order, so only the table decides (a stock's order changes
+        with every draw, and a restart meets its positions again)."""
+        memo = self.memo
+        answer = memo.get(table)
+        if answer is None:
+            if len(memo) >= _MEMO:
+                memo.clear()
+            answer = memo[table] = dead(game)
+        return answer
 
     def _keep_line(self, stack, last):
         line = []
