@@ -73,12 +73,13 @@ bench: deps
 	$(PY) tools/bench.py
 
 # 7'er kabal solvability (docs/kabal-solvability.md): MODE=variant|standard|played, DEALS=0-1999,
-# LIMIT=positions per deal; results go to build/solve-MODE.txt, RETRY=1 solves the unknowns again
+# LIMIT=positions per deal; results go to build/solve-MODE.txt, RETRY=1 solves the unknowns again,
+# JOBS=2 in two processes, LUBY=N spends half the limit on restarts of N x 1, 1, 2, 1, 1, 2, 4... positions
 DEALS ?= 0-1999
 MODE ?= variant
 LIMIT ?= 2000
 solve: venv
-	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry)
+	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY))
 
 play: venv
 	$(PY) tools/console.py $(GAME)

@@ -27,16 +27,34 @@ def deal_range(text):
     return range(int(first), int(last or first) + 1)
 
 
-def solve_deal(mode, deal, limit, every=False, prune=True):
-    """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view)."""
+def solve_deal(mode, deal, limit, every=False, prune=True, luby=0):
+    """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view).
+
+    A win's line is replayed through the rule module from the deal, each move legal, to a won game."""
     if mode == "played":
         from played import play_deal
 
         won, nodes = play_deal(deal, limit)
         return ("win" if won else "loss"), nodes
-    game = (Standard if mode == "standard" else Kabal)(deal)
-    solver = kabal_solver.Solver(limit, every=every, prune=prune)
-    return NAMES[solver.solve(game)], solver.nodes
+    rules = Standard if mode == "standard" else Kabal
+    solver = kabal_solver.Solver(limit, every=every, prune=prune, luby=luby)
+    result = solver.solve(rules(deal))
+    if result == kabal_solver.WIN:
+        game = rules(deal)
+        for move in solver.line:
+            if move not in game.legal_moves():
+                raise SystemExit("%s deal %d: the winning line plays an illegal move" % (mode, deal))
+            game._apply(move)
+        if game.winners() != (0,):
+            raise SystemExit("%s deal %d: the winning line does not win" % (mode, deal))
+    return NAMES[result], solver.nodes
+
+
+def _timed(job):
+    """(deal, result name, nodes, seconds) for job = (mode, deal, limit, every, prune, luby): a pool's task."""
+    start = time.perf_counter()
+    result, nodes = solve_deal(*job)
+    return job[1], result, nodes, time.perf_counter() - start
 
 
 def lost_in(path, mode):
@@ -49,9 +67,10 @@ def lost_in(path, mode):
     return sorted(deal for deal, result in last.items() if result == "loss")
 
 
-def run(mode, deals, limit, out, retry=False, every=False, prune=True):
+def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, jobs=1):
     """Solve every deal not yet in out, appending 'mode deal result nodes seconds' lines
-    (retry: only the deals left unknown, again with this limit; the last line of a deal counts)."""
+    (retry: only the deals left unknown, again with this limit; the last line of a deal counts).
+    jobs > 1: that many processes, each deal on its own (the same results, lines in the order solved)."""
     name = mode + ("-every" if every else "") + ("" if prune else "-undead")
     last = {}
     if os.path.exists(out):
@@ -60,13 +79,23 @@ def run(mode, deals, limit, out, retry=False, every=False, prune=True):
             if len(parts) == 5 and parts[0] == name:
                 last[int(parts[1])] = parts[2]
     deals = [deal for deal in deals if (last.get(deal) == "unknown" if retry else deal not in last)]
-    with open(out, "a") as sink:
-        for deal in deals:
-            start = time.perf_counter()
-            result, nodes = solve_deal(mode, deal, limit, every, prune)
-            took = time.perf_counter() - start
-            sink.write("%s %d %s %d %.4f\n" % (name, deal, result, nodes, took))
-            sink.flush()
+    tasks = [(mode, deal, limit, every, prune, luby) for deal in deals]
+    pool = None
+    if jobs > 1 and len(tasks) > 1:
+        import multiprocessing
+
+        pool = multiprocessing.Pool(jobs)
+        solved = pool.imap_unordered(_timed, tasks)
+    else:
+        solved = map(_timed, tasks)
+    try:
+        with open(out, "a") as sink:
+            for deal, result, nodes, took in solved:
+                sink.write("%s %d %s %d %.4f\n" % (name, deal, result, nodes, took))
+                sink.flush()
+    finally:
+        if pool:
+            pool.terminate()
 
 
 def wilson(wins, n, z=1.96):
@@ -185,6 +214,14 @@ def main(argv):
     )
     parser.add_argument("--lost-from", metavar="FILE", help="only the deals FILE records as lost for MODE")
     parser.add_argument("--retry", action="store_true", help="solve again only the deals left unknown")
+    parser.add_argument("--jobs", type=int, default=1, help="processes solving deals side by side")
+    parser.add_argument(
+        "--luby",
+        type=int,
+        default=0,
+        metavar="N",
+        help="half the limit in restarts of N x 1, 1, 2, 1, 1, 2, 4... positions",
+    )
     parser.add_argument("--ship", type=int, metavar="COUNT", help="write the winnable list of deals 0..COUNT-1")
     parser.add_argument("--summary", nargs="*", help="print the table for these result files and stop")
     args = parser.parse_args(argv)
@@ -197,7 +234,9 @@ def main(argv):
         return 0
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     deals = lost_in(args.lost_from, args.mode) if args.lost_from else deal_range(args.deals)
-    run(args.mode, deals, args.limit, args.out, args.retry, args.every, not args.no_dead)
+    if args.jobs < 1 or args.luby < 0:
+        raise SystemExit("expected --jobs 1 or more and --luby 0 or more, got %d and %d" % (args.jobs, args.luby))
+    run(args.mode, deals, args.limit, args.out, args.retry, args.every, not args.no_dead, args.luby, args.jobs)
     print(summary([args.out]))
     return 0
 

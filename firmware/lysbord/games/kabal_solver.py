@@ -296,6 +296,18 @@ def ordered(game, mode=SAFE, cache=None):
     return out
 
 
+def _luby(i):
+    """The i-th term (from 1) of Luby's restart sequence 1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8...:
+    the restart lengths that waste at most a log factor whatever the length a win needs."""
+    while True:
+        k = 1
+        while (1 << k) - 1 < i:
+            k += 1
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1
+
+
 class Solver:
     """solve(game) -> WIN, LOSS or UNKNOWN; line holds the winning moves from that position.
 
@@ -307,8 +319,11 @@ class Solver:
     thirty-second. Then the rest in one run of the SAFE moves, its table kept to the end: only
     that run proves a loss."""
 
-    def __init__(self, limit=100000, seed=1, every=False, prune=True):
+    def __init__(self, limit=100000, seed=1, every=False, prune=True, luby=0):
         self.limit = limit
+        # luby > 0: the first half of the limit goes to shuffled streamlined runs of luby x 1, 1, 2,
+        # 1, 1, 2, 4... positions (many restarts for the deals a few runs do not win), not the four
+        self.luby = luby
         self.seed = seed
         self.every = every  # the proving run searches every legal move (slower; checks what SAFE leaves out)
         self.prune = prune  # dead positions (kabal_dead) end their line: nothing below them can win
@@ -331,7 +346,14 @@ class Solver:
             return LOSS
         rng = Rng(self.seed)
         part = self.limit // 16
-        if self.limit >= _LONG:
+        if self.luby > 0:
+            runs, spent, i = [], 0, 1
+            while spent < self.limit // 2:
+                size = min(self.luby * _luby(i), self.limit // 2 - spent)
+                runs.append((FAST, rng, size))
+                spent += size
+                i += 1
+        elif self.limit >= _LONG:
             runs = ((FAST, None, part), (FAST, rng, part * 2), (FAST, rng, part * 2), (FAST, rng, part * 2))
         else:  # a short search settles more deals by proof: its proving run keeps the most
             runs = ((FAST, None, part), (FAST, rng, part // 2), (FAST, rng, part // 2))
@@ -340,6 +362,8 @@ class Solver:
             if limit < 1:
                 continue
             self.mode, self.shuffle = mode, shuffle
+            if self.luby > 0 and shuffle:
+                self.swap = 1 + rng.below(6)  # restarts spread wider: each its own amount of shuffling
             result = self._search(clone(game), limit)
             self.seen = set()  # the table's memory is given back at once
             if result != UNKNOWN:  # won, or every streamlined line searched: on to the proof
