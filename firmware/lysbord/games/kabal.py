@@ -172,13 +172,14 @@ class Kabal(Game):
                     out.append(TABLEAU << 8 | src << 4 | dst)
         return out
 
-    def legal_moves(self):
-        """Every legal move, in a fixed order; [] once the game is over."""
+    def legal_moves(self, places=None):
+        """Every legal move, in a fixed order; [] once the game is over (places: self.places(), when known)."""
         if self.result:
             return []
         out = self.progress_moves([], True)
         found = self.found
-        places = self.places()
+        if places is None:
+            places = self.places()
         if self.group:
             card = self.group[-1]
             if found[card // 13] == _RANK[card]:

@@ -101,11 +101,12 @@ def force(game, out):
     return out
 
 
-def stock_cards(game):
+def stock_cards(game, states=None):
     """[(draws, card)]: every card the stock can bring up, with the draws it takes (the rule module's own draws).
 
     Drawing alone changes nothing worth a position of its own, so a draw run and the move it
-    leads to are one step of the search (the usual Klondike solver's stock macro)."""
+    leads to are one step of the search (the usual Klondike solver's stock macro). states (a
+    list) gets the stock and group after each draw, as bytes: states[n - 1] after n draws."""
     out = []
     work = clone(game)
     met = set()
@@ -120,6 +121,8 @@ def stock_cards(game):
             return out
         met.add(key)
         work._apply(DRAW)
+        if states is not None:
+            states.append((bytes(work.stock), bytes(work.group)))
         draws += 1
 
 
@@ -129,13 +132,14 @@ def _offers(game, cache):
     if game.stuck_only or cache is None:
         return stock_cards(game)
     key = bytes(game.stock) + b"|" + bytes(game.group)
-    cards = cache.get(key)
-    if cards is None:
-        cards = stock_cards(game)
+    kept = cache.get(key)
+    if kept is None:
+        states = []
+        kept = (stock_cards(game, states), states)
         if len(cache) > 5000:
             cache.clear()
-        cache[key] = cards
-    return cards
+        cache[key] = kept
+    return kept[0]
 
 
 def stock_moves(game, cache=None, places=None):
@@ -256,7 +260,7 @@ def ordered(game, mode=SAFE, cache=None):
     up, uncover, empty, part, back = [], [], [], [], []
     waits = -1
     places = game.places()
-    for move in game.legal_moves():
+    for move in game.legal_moves(places):
         kind = move >> 8
         if kind == T_FOUND:
             up.append((move,))
@@ -411,8 +415,9 @@ class Solver:
             frame = stack[-1]
             if frame[3] < len(frame[2]):
                 _restore(game, frame[0])
-                for move in frame[2][frame[3]]:
-                    game._apply(move)
+                step = frame[2][frame[3]]
+                for i in range(self._draw(game, frame[0], step) if step[0] == DRAW else 0, len(step)):
+                    game._apply(step[i])
                 frame[3] += 1
                 entering = True
             else:
@@ -430,6 +435,20 @@ class Solver:
                 memo.clear()
             answer = memo[table] = dead(game)
         return answer
+
+    def _draw(self, game, snap, step):
+        """Play the draws step begins with at once, from the stock's states kept when its cards were
+        worked out (the rule module's own draws, see _offers); the draws played (0: none kept)."""
+        kept = None if game.stuck_only else self.cache.get(snap[2] + b"|" + snap[3])
+        if kept is None:
+            return 0
+        draws = 0
+        while step[draws] == DRAW:  # a step ends with a card's move
+            draws += 1
+        stock, group = kept[1][draws - 1]
+        game.stock, game.group = bytearray(stock), bytearray(group)
+        game.counter = min(game.counter + draws, 0xFFFF)
+        return draws
 
     def _keep_line(self, stack, last):
         line = []
