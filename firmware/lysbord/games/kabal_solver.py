@@ -101,12 +101,11 @@ def force(game, out):
     return out
 
 
-def stock_cards(game, states=None):
+def stock_cards(game):
     """[(draws, card)]: every card the stock can bring up, with the draws it takes (the rule module's own draws).
 
     Drawing alone changes nothing worth a position of its own, so a draw run and the move it
-    leads to are one step of the search (the usual Klondike solver's stock macro). states (a
-    list) gets the stock and group after each draw, as bytes: states[n - 1] after n draws."""
+    leads to are one step of the search (the usual Klondike solver's stock macro)."""
     out = []
     work = clone(game)
     met = set()
@@ -121,8 +120,6 @@ def stock_cards(game, states=None):
             return out
         met.add(key)
         work._apply(DRAW)
-        if states is not None:
-            states.append((bytes(work.stock), bytes(work.group)))
         draws += 1
 
 
@@ -132,14 +129,13 @@ def _offers(game, cache):
     if game.stuck_only or cache is None:
         return stock_cards(game)
     key = bytes(game.stock) + b"|" + bytes(game.group)
-    kept = cache.get(key)
-    if kept is None:
-        states = []
-        kept = (stock_cards(game, states), states)
+    cards = cache.get(key)
+    if cards is None:
+        cards = stock_cards(game)
         if len(cache) > 5000:
             cache.clear()
-        cache[key] = kept
-    return kept[0]
+        cache[key] = cards
+    return cards
 
 
 def stock_moves(game, cache=None, places=None):
@@ -206,6 +202,7 @@ EVERY = const(2)  # every legal move but a hop to the same position (checks what
 # From this limit on, more restarts: at 20,000 positions they settle a few more deals (wins found
 # early); at the planning bot's 400 they cost it wins (docs/kabal-solvability.md)
 _LONG = const(10000)
+_KEEP = const(1000)  # from this limit on, the search keeps dead answers and draws (heap for speed)
 _MEMO = const(100000)  # tables whose dead-position answer is kept (about 150 bytes each)
 _DRAWS = tuple((DRAW,) * n for n in range(64))
 
@@ -337,8 +334,7 @@ class Solver:
         self.shuffle = None
         self.swap = 3  # a shuffled run swaps neighbouring steps 3 times in 10
         self.mode = SAFE
-        self.cache = {}  # the stock's cards per stock (see stock_moves)
-        self.memo = {}  # dead or not per table (see _dead)
+        self._forget()
 
     def solve(self, game):
         """Search from game's position (game itself is not changed)."""
@@ -376,9 +372,16 @@ class Solver:
             self.mode, self.shuffle = EVERY if self.every else SAFE, None
             result = self._search(clone(game), self.limit - self.nodes)
             self.seen = set()
-        self.cache = {}
-        self.memo = {}
+        self._forget()
         return result
+
+    def _forget(self):
+        """Empty the stores a search fills (their memory is given back at the end of a solve)."""
+        self.cache = {}  # the stock's cards per stock (see stock_moves)
+        # kept only by a search of _KEEP positions or more (the Pico's are smaller, as its heap is)
+        keep = self.limit >= _KEEP
+        self.memo = {} if keep else None  # dead or not per table (see _dead)
+        self.drawn = {} if keep else None  # the stock's states after each draw, per stock (see _draw)
 
     def _order(self, game):
         out = ordered(game, self.mode, self.cache)
@@ -429,6 +432,8 @@ class Solver:
         reachable and ignores the stock's order, so only the table decides (a stock's order changes
         with every draw, and a restart meets its positions again)."""
         memo = self.memo
+        if memo is None:
+            return dead(game)
         answer = memo.get(table)
         if answer is None:
             if len(memo) >= _MEMO:
@@ -437,17 +442,29 @@ class Solver:
         return answer
 
     def _draw(self, game, snap, step):
-        """Play the draws step begins with at once, from the stock's states kept when its cards were
-        worked out (the rule module's own draws, see _offers); the draws played (0: none kept)."""
-        kept = None if game.stuck_only else self.cache.get(snap[2] + b"|" + snap[3])
-        if kept is None:
+        """Play the draws step begins with (game is at the frame's position snap): the stock's states
+        after each draw are kept per stock, as the rule module's draws made them, so a draw run
+        already played is a jump. Returns the draws played."""
+        drawn = self.drawn
+        if drawn is None or game.stuck_only:
             return 0
         draws = 0
         while step[draws] == DRAW:  # a step ends with a card's move
             draws += 1
-        stock, group = kept[1][draws - 1]
-        game.stock, game.group = bytearray(stock), bytearray(group)
-        game.counter = min(game.counter + draws, 0xFFFF)
+        key = snap[2] + b"|" + snap[3]
+        states = drawn.get(key)  # states[n - 1]: the stock and the group after n draws
+        if states is None:
+            if len(drawn) > 5000:
+                drawn.clear()
+            states = drawn[key] = []
+        kept = min(draws, len(states))
+        if kept:
+            stock, group = states[kept - 1]
+            game.stock, game.group = bytearray(stock), bytearray(group)
+            game.counter = min(game.counter + kept, 0xFFFF)
+        for _ in range(kept, draws):
+            game._apply(DRAW)
+            states.append((bytes(game.stock), bytes(game.group)))
         return draws
 
     def _keep_line(self, stack, last):
