@@ -97,3 +97,19 @@ def test_deals_dead_at_the_start_are_not_won_with_every_legal_move():
         for deal in deals:
             solver = kabal_solver.Solver(1500, every=True, prune=False)
             assert solver.solve(cls(deal)) != kabal_solver.WIN, "%s deal %d" % (cls.__name__, deal)
+
+
+def test_a_batch_in_two_processes_writes_what_one_process_writes(tmp_path):
+    import solve
+
+    one, two = str(tmp_path / "one.txt"), str(tmp_path / "two.txt")
+    solve.run("variant", range(8), 400, one)
+    solve.run("variant", range(8), 400, two, jobs=2)
+
+    def results(path):
+        return sorted(tuple(line.split()[:4]) for line in open(path))  # the time aside
+
+    assert results(one) == results(two) and len(results(one)) == 8
+    assert any(result[2] == "win" for result in results(one))
+    solve.run("variant", range(10), 400, two, jobs=2)  # resumes: only deals 8 and 9 are added
+    assert sorted(int(line.split()[1]) for line in open(two)) == list(range(10))

@@ -4,7 +4,8 @@
 from lysbord.cards import parse
 from lysbord.games import kabal_solver, kabal_winnable
 from lysbord.games.kabal import DRAW, Kabal, new_game, parse_move
-from lysbord.games.kabal_moves import F_TABLEAU, TABLEAU
+from lysbord.games.kabal_moves import F_TABLEAU, GIVE_UP, TABLEAU
+from lysbord.rng import Rng
 
 # Everything but the hearts is up; the hearts lie one to a column (8H face down under 7H), and the
 # stock holds AH-5H in this order. AH, 2H, 3H go up from the first two groups; then 4H and 5H are
@@ -194,3 +195,44 @@ def test_with_draw_only_when_stuck_the_solvers_lines_keep_that_rule():
             won += 1
             assert replay(game, line).winners() == (0,)
     assert won >= 2
+
+
+def test_the_moves_read_off_the_column_tops_are_the_rules_moves():
+    # legal_moves reads each column's top once (places, and the runs in progress_moves); the
+    # rules' one-move tests _fits and _run_start must give the same moves at every position met
+    rng = Rng(3)
+    for deal in range(4):
+        game = new_game(1, deal)
+        for _ in range(150):
+            places = game.places()
+            for card in range(52):
+                assert places.get(card, []) == [col for col in range(7) if game._fits(card, col)], (deal, card)
+            runs = [m for m in game.legal_moves() if m >> 8 == TABLEAU]
+            by_run_start = []
+            for src in range(7):
+                if game.down[src] < len(game.cols[src]):
+                    for dst in range(7):
+                        if dst != src and game._run_start(src, dst) >= 0:
+                            by_run_start.append(TABLEAU << 8 | src << 4 | dst)
+            assert runs == by_run_start, (deal, runs, by_run_start)
+            moves = [m for m in game.legal_moves() if m != GIVE_UP]
+            if not moves:
+                break
+            game.play(moves[rng.below(len(moves))])
+
+
+def test_kept_dead_answers_and_draws_do_not_change_the_search():
+    # from 1,000 positions on, the solver keeps dead-position answers per table and jumps over
+    # draw runs it has played: the same positions, the same line as working each out again
+    for deal in (3, 13):
+        kept, fresh = kabal_solver.Solver(1500), kabal_solver.Solver(1500)
+        fresh.memo = fresh.drawn = None  # the small search's way: nothing kept
+        assert kept.solve(new_game(1, deal)) == fresh.solve(new_game(1, deal))
+        assert kept.line == fresh.line and kept.nodes == fresh.nodes, deal
+
+
+def test_restarts_of_luby_lengths_win_and_their_line_replays():
+    assert [kabal_solver._luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+    solver = kabal_solver.Solver(3000, luby=50)
+    assert solver.solve(new_game(1, 5)) == kabal_solver.WIN
+    assert replay(new_game(1, 5), solver.line).winners() == (0,)
