@@ -219,8 +219,9 @@ def _descents(game, move, depth, cache):
     dst = move & 15
     out = []
     fits = game._fits
+    rank = RANK[game.cols[dst][-1]] - 1  # only a card one lower can fit (the rule module says which)
     for draws, card in _offers(game, cache):
-        if fits(card, dst):
+        if RANK[card] == rank and fits(card, dst):
             out.append((move,) + _DRAWS[draws] + (W_TABLEAU << 8 | dst,))
     for src in range(7):
         if src != dst and game._run_start(src, dst) >= 0:
@@ -228,7 +229,7 @@ def _descents(game, move, depth, cache):
     if depth > 1:
         found = game.found
         for suit in range(4):
-            if found[suit] and fits(suit * 13 + found[suit] - 1, dst):
+            if found[suit] == rank + 1 and fits(suit * 13 + rank, dst):
                 for tail in _descents(game, F_TABLEAU << 8 | suit << 4 | dst, depth - 1, cache):
                     out.append((move,) + tail)
     col = game.cols[dst]  # the card goes back up
