@@ -27,7 +27,7 @@ def deal_range(text):
     return range(int(first), int(last or first) + 1)
 
 
-def solve_deal(mode, deal, limit, every=False, prune=True, luby=0):
+def solve_deal(mode, deal, limit, every=False, prune=True, luby=0, seed=1, proof=-1):
     """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view).
 
     A win's line is replayed through the rule module from the deal, each move legal, to a won game."""
@@ -37,7 +37,7 @@ def solve_deal(mode, deal, limit, every=False, prune=True, luby=0):
         won, nodes = play_deal(deal, limit)
         return ("win" if won else "loss"), nodes
     rules = Standard if mode == "standard" else Kabal
-    solver = kabal_solver.Solver(limit, every=every, prune=prune, luby=luby)
+    solver = kabal_solver.Solver(limit, seed, every, prune, luby, proof)
     result = solver.solve(rules(deal))
     if result == kabal_solver.WIN:
         game = rules(deal)
@@ -51,7 +51,7 @@ def solve_deal(mode, deal, limit, every=False, prune=True, luby=0):
 
 
 def _timed(job):
-    """(deal, result name, nodes, seconds) for job = (mode, deal, limit, every, prune, luby): a pool's task."""
+    """(deal, result name, nodes, seconds) for job = solve_deal's arguments: a pool's task."""
     start = time.perf_counter()
     result, nodes = solve_deal(*job)
     return job[1], result, nodes, time.perf_counter() - start
@@ -67,7 +67,7 @@ def lost_in(path, mode):
     return sorted(deal for deal, result in last.items() if result == "loss")
 
 
-def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, jobs=1):
+def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, jobs=1, seed=1, proof=-1):
     """Solve every deal not yet in out, appending 'mode deal result nodes seconds' lines
     (retry: only the deals left unknown, again with this limit; the last line of a deal counts).
     jobs > 1: that many processes, each deal on its own (the same results, lines in the order solved)."""
@@ -79,7 +79,7 @@ def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, j
             if len(parts) == 5 and parts[0] == name:
                 last[int(parts[1])] = parts[2]
     deals = [deal for deal in deals if (last.get(deal) == "unknown" if retry else deal not in last)]
-    tasks = [(mode, deal, limit, every, prune, luby) for deal in deals]
+    tasks = [(mode, deal, limit, every, prune, luby, seed, proof) for deal in deals]
     pool = None
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
@@ -214,6 +214,15 @@ def main(argv):
     )
     parser.add_argument("--lost-from", metavar="FILE", help="only the deals FILE records as lost for MODE")
     parser.add_argument("--retry", action="store_true", help="solve again only the deals left unknown")
+    parser.add_argument(
+        "--seed", type=int, default=1, help="the shuffled runs' seed (a retry with another finds other wins)"
+    )
+    parser.add_argument(
+        "--proof",
+        type=int,
+        default=-1,
+        help="with --luby: positions left for the proving run (default half the limit; 0: restarts only)",
+    )
     parser.add_argument("--jobs", type=int, default=1, help="processes solving deals side by side")
     parser.add_argument(
         "--luby",
@@ -236,7 +245,19 @@ def main(argv):
     deals = lost_in(args.lost_from, args.mode) if args.lost_from else deal_range(args.deals)
     if args.jobs < 1 or args.luby < 0:
         raise SystemExit("expected --jobs 1 or more and --luby 0 or more, got %d and %d" % (args.jobs, args.luby))
-    run(args.mode, deals, args.limit, args.out, args.retry, args.every, not args.no_dead, args.luby, args.jobs)
+    run(
+        args.mode,
+        deals,
+        args.limit,
+        args.out,
+        args.retry,
+        args.every,
+        not args.no_dead,
+        args.luby,
+        args.jobs,
+        args.seed,
+        args.proof,
+    )
     print(summary([args.out]))
     return 0
 

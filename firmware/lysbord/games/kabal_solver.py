@@ -321,11 +321,14 @@ class Solver:
     thirty-second. Then the rest in one run of the SAFE moves, its table kept to the end: only
     that run proves a loss."""
 
-    def __init__(self, limit=100000, seed=1, every=False, prune=True, luby=0):
+    def __init__(self, limit=100000, seed=1, every=False, prune=True, luby=0, proof=-1):
         self.limit = limit
-        # luby > 0: the first half of the limit goes to shuffled streamlined runs of luby x 1, 1, 2,
-        # 1, 1, 2, 4... positions (many restarts for the deals a few runs do not win), not the four
+        # luby > 0: shuffled streamlined runs of luby x 1, 1, 2, 1, 1, 2, 4... positions (many
+        # restarts for the deals a few runs do not win) instead of the four, until only proof
+        # positions are left for the proving run (-1: half the limit; 0 when a proving run of
+        # the same size or more has already been made: it would only repeat itself)
         self.luby = luby
+        self.proof = limit // 2 if proof < 0 else min(proof, limit)
         self.seed = seed
         self.every = every  # the proving run searches every legal move (slower; checks what SAFE leaves out)
         self.prune = prune  # dead positions (kabal_dead) end their line: nothing below them can win
@@ -349,8 +352,8 @@ class Solver:
         part = self.limit // 16
         if self.luby > 0:
             runs, spent, i = [], 0, 1
-            while spent < self.limit // 2:
-                size = min(self.luby * _luby(i), self.limit // 2 - spent)
+            while spent < self.limit - self.proof:
+                size = min(self.luby * _luby(i), self.limit - self.proof - spent)
                 runs.append((FAST, rng, size))
                 spent += size
                 i += 1
