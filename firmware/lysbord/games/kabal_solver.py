@@ -318,8 +318,8 @@ class Solver:
     the streamlined moves (FAST), in runs: a sixteenth of the limit in order, then runs in a
     lightly shuffled order (a search that went wrong early is often won by a fresh start, and a
     win needs only one): three of an eighth each from a limit of _LONG on, else two of a
-    thirty-second. Then the rest in one run of the SAFE moves, its table kept to the end: only
-    that run proves a loss."""
+    thirty-second (with luby, Luby-sized restarts instead: see __init__). Then the rest in one
+    run of the SAFE moves, its table kept to the end: only that run proves a loss."""
 
     def __init__(self, limit=100000, seed=1, every=False, prune=True, luby=0, proof=-1):
         self.limit = limit
