@@ -4,14 +4,14 @@
 from lysbord.compat import const
 
 COUNT = const(2000)
-WINNABLE = const(1684)  # set bits
+WINNABLE = const(1752)  # set bits
 _BITS = bytes.fromhex(
-    "efd77e777dfffb67ef3ed7f8ffff7fdf79b7ffbff676fdb3e1ffdf7ef65a6ebffdbdfebf5ffbfbfff6ffff7e7ff7ff3f"
-    "fffdfffadad67dedffffbfbfe7fffffdfedffdffffedfee77f79fea6fff7f7fdcbdadda9dfbfff7d775f7ff7ffbfefbf"
-    "ffffffb5fff7fff7fbcffeffd7ffcfabefafdffffebbdffd75fdf77ef7ff9bfbfffff37efdb9db7fedefd7f7fbac5fdf"
-    "fdfffbfff3ff5befbffedfff7ffffffbccffffbbdf7ff8beeedddfbefffbbefffffffd5ffddffbfff8fdfffeeff96bea"
-    "ffefff795ddfbffff7fffedffffbffb6efe7b9fbff94fefeb57ecffefb7fffffffdfddf3fb7bfffbffffbffffffffbe7"
-    "ffefff7fff5ffdcffebf"
+    "efd77f7ffdffff67ff3ed7f8ffff7fdff9b7ffbffefffdf3ebffdffef65a6ebffdbdfebf5ffbfbfff7fffffefff7ff3f"
+    "fffdfffbded6ffedfffffffff7fffffdfedffdffffedfee7ff7bffe6fff7f7fdcbdedfa9dfbfffff7f5ffff7ffbfefbf"
+    "ffffffb5fff7fff7fbfffeffd7ffcfabffafdffffebbdffdf5fdf77ef7ff9bfbfffffb7ffdbbdb7fedefd7f7fbad7fdf"
+    "fdfffffff3ffdbffbffedfff7ffffffbcdffffbbdf7ffebeefdddfbfffffbeffffffffdffddffbfff8fdfffeeff96bea"
+    "ffefff795ddfbffff7fffedffffbffbfefe7b9ffffb4fffebd7feffeff7fffffffdfddf3fb7bfffbffffbffffffffbf7"
+    "ffefff7fffffffdffebf"
 )
 
 
