@@ -1,8 +1,9 @@
 # The hard Sequence bot on hand-built positions: it counts the cards that can still come
 # (it keeps its wild jack when no card can finish the opponents' four), it does not
 # build on the windows its own sequence has spoiled (the normal bot does), the cards it
-# rules out of the opponent's hand are not there, and the same seed and view give the
-# same move.
+# rules out of the opponent's hand are not there, the scores its playouts keep up to
+# date move by move are the greedy scores of the board reached, and the same seed and
+# view give the same move.
 from seqkit import card, give, put, random_moves
 
 from helpers import scaled
@@ -89,3 +90,46 @@ def test_the_cards_it_rules_out_are_never_in_the_opponents_hand():
                 bots[0]._left = None  # inferred above; this move is remembered by choose
             game.play(bots[game.turn].choose(view))
     assert checked > 10
+
+
+def test_the_scores_kept_move_by_move_are_the_whole_boards_scores():
+    # A playout changes one cell a move and rescores only the windows through it: after
+    # any placements and removals the scores must be those of scoring the whole board.
+    for players in (2, 3):
+        rng = Rng(players)
+        game = S.new_game(players, 5)
+        random_moves(game, rng, 24)
+        chips = [x for x in range(100) if game.view(0)["board"][x]]
+        for x in chips[:4]:
+            game._locked[x] = 1  # as if in a sequence: no jack removes them
+        view = game.view(game.turn)
+        bot = sequence_hard.Bot(game.turn, 1)
+        bot._score(view)  # marks the windows our sequences spoiled
+        bot._root_scores(view)
+        teams = view["teams"]
+        for t in range(teams):
+            bot._tallies[t][:] = bot._root_tallies[t]
+            bot._gains[t][:] = bot._root_gains[t]
+            bot._threats[t][:] = bot._root_threats[t]
+        bot._board[:] = bot._root_board
+        bot._last_read[:] = b"\xff\xff\xff"  # every team's scores are read later
+        for step in range(scaled(30, 12)):
+            board = bot._board
+            free = [x for x in range(100) if not board[x]]
+            chips = [x for x in range(100) if 0 < board[x] <= teams and not view["locked"][x]]
+            if chips and rng.below(3) == 0:
+                x = chips[rng.below(len(chips))]
+                bot._move(S.REMOVE << 13 | x, 0, step)
+            else:
+                bot._move(free[rng.below(len(free))], rng.below(teams), step)
+            shown = bytes(v if v <= teams else 0 for v in board)  # as a view shows it
+            for t in range(teams):
+                gain = [0] * 100
+                threat = [0] * 100
+                code = seq_bot.codes(shown, t)
+                if t == view["team"]:
+                    sequence_hard._plain_fill(code, view["locked"], gain, threat, bot._dead)
+                else:
+                    seq_bot.fill(code, view["locked"], gain, threat)
+                assert bot._gains[t] == gain, (players, step, t)
+                assert bot._threats[t] == threat, (players, step, t)

@@ -18,7 +18,6 @@ from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 CANDIDATES = const(4)  # the best-ranked moves that are searched
 PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico
 DEPTH = const(3)  # greedy plies played after the candidate in each playout
-_MEMO = const(4)  # boards whose greedy scores a candidate's playouts keep
 _SURE = const(1500)  # a move worth this much completes a sequence: no search needed
 _ONE = const(256)  # fixed point: a sure thing
 # Our chance to fill a free cell: its card in hand, else by copies unseen (0, 1, 2);
@@ -36,6 +35,39 @@ _REMOVE_COST = const(160)  # a one-eyed jack spent
 _WINDOW_COUNT = len(greedy._WINDOWS)
 
 
+_THROUGH = learned.THROUGH  # for every cell, the indices of the windows through it
+_FIVES = tuple(w[:5] for w in greedy._WINDOWS)  # each window's cells
+_CORNER = const(4)  # a corner on a playout's board (chips are 1 + team, at most 3 teams)
+# Per team: a playout's board value (0 empty, 1 + team, _CORNER) to its code (greedy.codes).
+_CODES = ((0, 1, 16, 16, 17), (0, 16, 1, 16, 17), (0, 16, 16, 1, 17))
+
+
+def _tables():
+    """Per window tally (corner * 36 + own chips * 6 + the others' chips, a corner counting
+    for both sides): what greedy.fill adds to each free cell of the window and to each
+    unlocked chip of the others."""
+    gain = []
+    threat = []
+    for corner in range(2):
+        for own in range(6):
+            for opp in range(6):
+                g = t = 0
+                if own == 5 or opp == 5:
+                    pass  # full: no cell to play
+                elif opp == corner:
+                    g = greedy._OWN[own] if own else 0
+                elif own == corner:
+                    g = greedy._BLOCK[opp]
+                    t = greedy._THREAT[opp]
+                gain.append(g)
+                threat.append(t)
+    return tuple(gain), tuple(threat)
+
+
+_GAIN_OF, _THREAT_OF = _tables()
+del _tables
+
+
 _MARGIN = const(100)  # a card is ruled out when its best move beat the one played by this much
 _TRIES = const(12)  # draws for a card the opponent can hold before any card will do
 
@@ -50,7 +82,21 @@ class Bot(greedy.Bot):
         # Buffers every playout reuses: a decision makes little garbage (the Pico's heap is small).
         self._board = bytearray(100)
         self._code = [0] * 100
-        self._deep = ([0] * 100, [0] * 100)  # the scores of a board no memo keeps
+        # Per team (at most 3), the window tallies (see _tables) and the greedy scores of the
+        # board a playout has reached, kept up to date move by move (_change), and of the
+        # board the decision starts from: no playout scores the whole board again.
+        self._root_board = bytearray(100)
+        self._tallies = [bytearray(_WINDOW_COUNT) for _ in range(3)]
+        self._root_tallies = [bytearray(_WINDOW_COUNT) for _ in range(3)]
+        self._gains = [[0] * 100 for _ in range(3)]
+        self._threats = [[0] * 100 for _ in range(3)]
+        self._root_gains = [[0] * 100 for _ in range(3)]
+        self._root_threats = [[0] * 100 for _ in range(3)]
+        self._last_read = bytearray(3)  # per team: 1 + the last ply that reads its scores
+        self._locked = b""
+        self._us = 0
+        self._teams = 2
+        self._deep = ([0] * 100, [0] * 100)  # the opponent's scores of the board it saw
         self._reach = (bytearray(100), bytearray(100), bytearray(100), bytearray(100))  # scratch of sequence_value
         self._left = None  # the board our last move left (2 players), see _infer
         self._left_discards = 0
@@ -169,16 +215,14 @@ class Bot(greedy.Bot):
         candidates = [item[2] for item in ranked[:CANDIDATES]]
         pool = self._unseen_pool(view)
         totals = [0] * len(candidates)
-        # Per candidate, the greedy scores of each board a playout meets, keyed by the replies
-        # that led there: deals that differ often lead to the same replies (and boards).
-        memos = [{} for _ in candidates]
+        self._root_scores(view)
         rounds = max(1, self.playouts // len(candidates))
         dealt = min(len(pool), sum(view["hand_sizes"]) + DEPTH + 1)  # the cards a playout can meet
         for _ in range(rounds):
             # One deal for every candidate: their differences are the moves'.
             _deal(self.sampler, pool, dealt, known, self._since)
             for i in range(len(candidates)):
-                totals[i] += self._playout(view, candidates[i], pool, memos[i])
+                totals[i] += self._playout(view, candidates[i], pool)
         self.last_playouts = rounds * len(candidates)
         best = 0
         for i in range(1, len(candidates)):
@@ -243,14 +287,110 @@ class Bot(greedy.Bot):
                 pool.append(card)
         return pool
 
-    def _playout(self, view, move, pool, memo):
+    def _root_scores(self, view):
+        """The tallies and greedy scores of the view's board for every team (ours skip the
+        windows our sequences spoiled, like _plain_fill), and which plies read whose scores."""
+        teams = view["teams"]
+        players = view["players"]
+        us = view["team"]
+        locked = view["locked"]
+        self._us = us
+        self._teams = teams
+        self._locked = locked
+        board = self._root_board
+        board[:] = view["board"]
+        board[0] = board[9] = board[90] = board[99] = _CORNER
+        windows = greedy._WINDOWS
+        for t in range(teams):
+            code = greedy.codes(view["board"], t, self._code)
+            if t == us:
+                _plain_fill(code, locked, self._root_gains[t], self._root_threats[t], self._dead)
+            else:
+                greedy.fill(code, locked, self._root_gains[t], self._root_threats[t])
+            tally = self._root_tallies[t]
+            for i in range(_WINDOW_COUNT):
+                a, b, c, d, e, corner = windows[i]
+                total = code[a] + code[b] + code[c] + code[d] + code[e]
+                tally[i] = corner * 36 + (total & 15) * 6 + (total >> 4)
+            self._last_read[t] = 0
+        for ply in range(DEPTH):
+            self._last_read[(self.seat + 1 + ply) % players % teams] = ply + 1
+
+    def _change(self, x, chip, placing, ply):
+        """A chip of team chip placed on (or taken off) x at ply (-1: the candidate): the
+        tallies of every team and the scores of the teams a later ply reads follow it
+        window by window (as greedy.fill would score the new board)."""
+        board = self._board
+        board[x] = chip + 1 if placing else 0
+        through = _THROUGH[x]
+        windows = _FIVES
+        dead = self._dead
+        locked = self._locked
+        gain_of = _GAIN_OF
+        threat_of = _THREAT_OF
+        for t in range(self._teams):
+            tally = self._tallies[t]
+            step = 6 if t == chip else 1
+            if not placing:
+                step = -step
+            if self._last_read[t] <= ply + 1:
+                for i in through:
+                    tally[i] += step
+                continue
+            gain = self._gains[t]
+            threat = self._threats[t]
+            ours = t == self._us  # our scores skip the windows our sequences spoiled
+            mine = t + 1
+            gain_x = threat_x = 0
+            for i in through:
+                old = tally[i]
+                new = old + step
+                tally[i] = new
+                if ours and dead[i]:
+                    continue
+                g = gain_of[new]
+                h = threat_of[new]
+                gain_x += g
+                threat_x += h
+                g -= gain_of[old]
+                h -= threat_of[old]
+                if h:
+                    for y in windows[i]:  # x itself is set below
+                        v = board[y]
+                        if not v:
+                            gain[y] += g
+                        elif v != mine and v != _CORNER and not locked[y]:
+                            threat[y] += h
+                elif g:
+                    a, b, c, d, e = windows[i]
+                    if not board[a]:
+                        gain[a] += g
+                    if not board[b]:
+                        gain[b] += g
+                    if not board[c]:
+                        gain[c] += g
+                    if not board[d]:
+                        gain[d] += g
+                    if not board[e]:
+                        gain[e] += g
+            if placing:
+                gain[x] = 0
+                threat[x] = threat_x if t != chip and not locked[x] else 0
+            else:
+                gain[x] = gain_x
+                threat[x] = 0
+
+    def _playout(self, view, move, pool):
         """Play move, then DEPTH greedy plies with the others holding cards dealt from pool."""
         players = view["players"]
         teams = view["teams"]
         seat = self.seat
         board = self._board
-        board[:] = view["board"]
-        locked = view["locked"]
+        board[:] = self._root_board
+        for t in range(teams):
+            self._tallies[t][:] = self._root_tallies[t]
+            self._gains[t][:] = self._root_gains[t]
+            self._threats[t][:] = self._root_threats[t]
         sizes = view["hand_sizes"]
         hands = []
         next_card = 0
@@ -262,33 +402,18 @@ class Bot(greedy.Bot):
                 hand = list(pool[next_card : next_card + sizes[s]])
                 next_card += sizes[s]
             hands.append(hand)
-        _apply(board, move, seat % teams)
+        self._move(move, seat % teams, -1)
         if next_card < len(pool):
             hands[seat].append(pool[next_card])
             next_card += 1
-        key = ()
         for ply in range(DEPTH):
             s = (seat + 1 + ply) % players
             team = s % teams
             hand = hands[s]
-            scores = memo.get(key)
-            if scores is None:
-                # The first plies' boards repeat across deals: a few are kept (each costs
-                # about 1 KB of heap on a Pico); deeper ones rarely repeat.
-                keep = ply < 2 and len(memo) < _MEMO
-                scores = ([0] * 100, [0] * 100) if keep else self._deep
-                code = greedy.codes(board, team, self._code)
-                if team == seat % teams:  # our plies skip the windows our sequences spoiled
-                    _plain_fill(code, locked, scores[0], scores[1], self._dead)
-                else:
-                    greedy.fill(code, locked, scores[0], scores[1])
-                if keep:
-                    memo[key] = scores
-            card, reply = _best(hand, scores[0], scores[1]) if hand else (-1, -1)
-            key += (reply,)
+            card, reply = _best(hand, self._gains[team], self._threats[team]) if hand else (-1, -1)
             if reply < 0:
                 continue
-            _apply(board, reply, team)
+            self._move(reply, team, ply)
             hand.remove(card)
             if next_card < len(pool):
                 hand.append(pool[next_card])
@@ -296,7 +421,7 @@ class Bot(greedy.Bot):
         team = seat % teams
         made = view["sequences"][team]
         feats = learned.features(
-            greedy.codes(board, team, self._code),
+            _codes(board, team, self._code),
             hands,
             team,
             teams,
@@ -308,6 +433,14 @@ class Bot(greedy.Bot):
             self._reach,
         )
         return learned.chance(feats, view["to_win"])
+
+    def _move(self, move, team, ply):
+        """Team's move at ply on the playout's board (see _change)."""
+        x = move & 127
+        if move >> 13 == REMOVE:
+            self._change(x, self._board[x] - 1, False, ply)
+        else:
+            self._change(x, team, True, ply)
 
 
 def _move_value(move, gain, threat):
@@ -493,3 +626,11 @@ def _best(hand, gain, threat):
             choice = card
             chosen = move
     return choice, chosen
+
+
+def _codes(board, team, out):
+    """greedy.codes of a playout's board (its corners marked _CORNER)."""
+    table = _CODES[team]
+    for x in range(100):
+        out[x] = table[board[x]]
+    return out
