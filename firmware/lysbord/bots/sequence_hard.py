@@ -20,6 +20,7 @@ PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 
 DEPTH = const(3)  # greedy plies played after the candidate in each playout
 _SURE = const(1500)  # a move worth this much completes a sequence: no search needed
 _ONE = const(256)  # fixed point: a sure thing
+_ONE_FINE = const(65536)  # ... with 8 more bits (a product of five chances)
 # Our chance to fill a free cell: its card in hand, else by copies unseen (0, 1, 2);
 # with no copy left only a wild jack fills it (ours in hand, or one still unseen).
 _HELD = const(256)
@@ -461,19 +462,31 @@ def _force(ours, theirs, last):
     return _SURE_FORCE if theirs[last] < _THEIRS[1] - 1 else _FORCE
 
 
+_MINE = [0] * 100  # fill's chances less the cells already covered (256: sure), reused
+_ITS = [0] * 100
+
+
 def fill(code, locked, gain, threat, dead, ours, theirs):
     """greedy.fill with knowledge: a window of ours adds to a free cell its value times the
     chance that its other free cells fill; a window of theirs adds its blocking value times
-    the chance they fill all its free cells (the one we would take included)."""
+    the chance they fill all its free cells (the one we would take included). Written out
+    cell by cell: it runs in every playout."""
     gain[:] = greedy._ZEROS
     threat[:] = greedy._ZEROS
+    mine = _MINE
+    its = _ITS
+    for x in range(100):  # a covered cell's chance is 256: it leaves a product as it is
+        if code[x]:
+            mine[x] = its[x] = 256
+        else:
+            mine[x] = ours[x] + 1
+            its[x] = theirs[x] + 1
     own_values = greedy._OWN
     block_values = greedy._BLOCK
     threat_values = greedy._THREAT
     windows = greedy._WINDOWS
     for i in range(_WINDOW_COUNT):
-        cells = windows[i]
-        a, b, c, d, e, corner = cells
+        a, b, c, d, e, corner = windows[i]
         total = code[a] + code[b] + code[c] + code[d] + code[e]
         if total == 0 or total & 15 == 5 or total >> 4 == 5:
             continue
@@ -482,46 +495,64 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
         if opp == corner:
             if dead[i] & 1:
                 continue
-            chance = _ONE << 8
-            for k in range(5):  # no tuple made per window (no garbage on the Pico)
-                x = cells[k]
-                if not code[x]:
-                    chance = chance * (ours[x] + 1) >> 8
-            base = own_values[own]
-            first = -1  # a three: its first free cell
-            for k in range(5):
-                x = cells[k]
-                if not code[x]:
-                    gain[x] += base * chance // (ours[x] + 1) >> 8  # the other cells' chance
-                    if own == 3:
-                        if first < 0:
-                            first = x
-                        else:
-                            # Either cell makes a four: a threat if we hold the other's card,
-                            # all but sure if no copy is left to block it with.
-                            gain[first] += _force(ours, theirs, x)
-                            gain[x] += _force(ours, theirs, first)
+            # Each free cell gets the window's value times the other free cells' chance.
+            chance = ((((_ONE_FINE * mine[a] >> 8) * mine[b] >> 8) * mine[c] >> 8) * mine[d] >> 8) * mine[e] >> 8
+            worth = own_values[own] * chance
+            if not code[a]:
+                gain[a] += worth // mine[a] >> 8
+            if not code[b]:
+                gain[b] += worth // mine[b] >> 8
+            if not code[c]:
+                gain[c] += worth // mine[c] >> 8
+            if not code[d]:
+                gain[d] += worth // mine[d] >> 8
+            if not code[e]:
+                gain[e] += worth // mine[e] >> 8
+            if own == 3:
+                _forks(code, gain, ours, theirs, windows[i])
         elif own == corner:
             if dead[i] & 2:
                 continue
-            chance = _ONE
-            for k in range(5):
-                x = cells[k]
-                if not code[x]:
-                    chance = chance * (theirs[x] + 1) >> 8
+            chance = ((((_ONE * its[a] >> 8) * its[b] >> 8) * its[c] >> 8) * its[d] >> 8) * its[e] >> 8
             if chance <= 1:
                 continue  # they can never fill it
             add = block_values[opp] * chance >> 8
-            for k in range(5):
-                x = cells[k]
-                if not code[x]:
-                    gain[x] += add
+            if not code[a]:
+                gain[a] += add
+            if not code[b]:
+                gain[b] += add
+            if not code[c]:
+                gain[c] += add
+            if not code[d]:
+                gain[d] += add
+            if not code[e]:
+                gain[e] += add
             if opp >= 2:
                 add = threat_values[opp] * chance >> 8
-                for k in range(5):
-                    x = cells[k]
-                    if code[x] == 16 and not locked[x]:
-                        threat[x] += add
+                if code[a] == 16 and not locked[a]:
+                    threat[a] += add
+                if code[b] == 16 and not locked[b]:
+                    threat[b] += add
+                if code[c] == 16 and not locked[c]:
+                    threat[c] += add
+                if code[d] == 16 and not locked[d]:
+                    threat[d] += add
+                if code[e] == 16 and not locked[e]:
+                    threat[e] += add
+
+
+def _forks(code, gain, ours, theirs, cells):
+    """A three of ours: either free cell makes a four, a threat if we hold the other's card,
+    all but sure if no copy is left to block it with."""
+    first = -1
+    for k in range(5):
+        x = cells[k]
+        if not code[x]:
+            if first < 0:
+                first = x
+            else:
+                gain[first] += _force(ours, theirs, x)
+                gain[x] += _force(ours, theirs, first)
 
 
 def _plain_fill(code, locked, gain, threat, dead):
