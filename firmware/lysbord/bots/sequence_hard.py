@@ -3,11 +3,12 @@
 # still to come can fill it (fill below: a cell whose card it holds is sure, one whose
 # copies are all gone only a wild jack fills; windows a formed sequence has spoiled count
 # for nothing), deals the cards it cannot see at random (two decks minus its hand and the
-# discard pile, less the cards the opponent's last move shows it did not hold), plays a
-# few plies of greedy replies for the best few moves and keeps the move whose playouts
-# end best: each end is scored by the chance of winning that a logistic regression fitted
-# on played games gives it (sequence_value). It never sees the state: only its views,
-# this one and the last.
+# discard pile; the opponent's hand without the cards its moves show it did not hold, a
+# card ruled out n moves ago only among its n newest), plays a few plies of greedy replies
+# for the best few moves and keeps the move whose playouts end best: each end is scored
+# by the chance of winning that a logistic regression fitted on played games gives it
+# (sequence_value). A playout rescores only the windows through the cell each move
+# changes. It never sees the state: only its views, this one and the ones before.
 from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.bots import sequence_value as learned
