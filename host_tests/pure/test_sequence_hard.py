@@ -2,8 +2,9 @@
 # (it keeps its wild jack when no card can finish the opponents' four), it does not
 # build on the windows its own sequence has spoiled (the normal bot does), the cards it
 # rules out of the opponent's hand are not there, the scores its playouts keep up to
-# date move by move are the greedy scores of the board reached, and the same seed and
-# view give the same move.
+# date move by move are the greedy scores of the board reached (and the board the
+# learned value reads at a playout's end is that board), and the same seed and view give
+# the same move.
 from seqkit import card, give, put, random_moves
 
 from helpers import scaled
@@ -135,3 +136,5 @@ def test_the_scores_kept_move_by_move_are_the_whole_boards_scores():
                     seq_bot.fill(code, view["locked"], gain, threat)
                 assert bot._gains[t] == gain, (players, step, t)
                 assert bot._threats[t] == threat, (players, step, t)
+                # The learned value at a playout's end reads the same board.
+                assert sequence_hard._codes(board, t, [0] * 100) == code, (players, step, t)
