@@ -3,12 +3,12 @@
 # still to come can fill it (fill below: a cell whose card it holds is sure, one whose
 # copies are all gone only a wild jack fills; windows a formed sequence has spoiled count
 # for nothing), deals the cards it cannot see at random (two decks minus its hand and the
-# discard pile; the opponent's hand without the cards its moves show it did not hold, a
-# card ruled out n moves ago only among its n newest), plays a few plies of greedy replies
+# discard pile, less the cards the opponent's last move shows it did not hold), plays a
+# few plies of greedy replies
 # for the best few moves and keeps the move whose playouts end best: each end is scored
 # by the chance of winning that a logistic regression fitted on played games gives it
 # (sequence_value). A playout rescores only the windows through the cell each move
-# changes. It never sees the state: only its views, this one and the ones before.
+# changes. It never sees the state: only its views, this one and the last.
 from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.bots import sequence_value as learned
@@ -71,7 +71,6 @@ del _tables
 
 
 _MARGIN = const(100)  # a card is ruled out when its best move beat the one played by this much
-_TRIES = const(12)  # draws for a card the opponent can hold before any card will do
 
 
 class Bot(greedy.Bot):
@@ -102,13 +101,10 @@ class Bot(greedy.Bot):
         self._reach = (bytearray(100), bytearray(100), bytearray(100), bytearray(100))  # scratch of sequence_value
         self._left = None  # the board our last move left (2 players), see _infer
         self._left_discards = 0
-        # Per card, how many cards the opponent has drawn since a move of its showed it did
-        # not hold one (255: nothing known); such a card can only be among its newest draws.
-        self._since = bytearray(b"\xff" * 52)
+        self._excluded = bytearray(52)  # cards the opponent did not hold at its last move
         self._ours = bytearray(100)  # our chance per cell less 1 (bytes: 255 is sure)
         self._theirs = bytearray(100)
         self._unseen = bytearray(52)
-        self._excluded = bytearray(52)  # cards the opponent did not hold at its last move
         self._dead = bytearray(_WINDOW_COUNT)  # 1: useless to us, 2: to them (shares 2 cells with a sequence)
         self._feats = [0] * learned.COUNT  # the features of a playout's end (see sequence_value)
 
@@ -130,38 +126,23 @@ class Bot(greedy.Bot):
 
     def _infer(self, view):
         """Which cards the opponent did not hold when it last moved: with one it would have
-        made a better move (finished a line, blocked a four, ...) by the greedy scores of
-        the board it saw. Updates _since (cards ruled out at earlier moves stay out of the
-        cards it held since); returns its hand size, or 0 when nothing is known."""
-        since = self._since
-        if not self._ruled_out(view):
-            since[:] = b"\xff" * 52  # not one plain move since ours: the chain is broken
-            return 0
-        excluded = self._excluded
-        for c in range(52):
-            if excluded[c]:
-                since[c] = 1  # only its newest card, drawn after the move, can be one
-            elif since[c] < 255:
-                since[c] += 1
-        return view["hand_sizes"][1 - view["seat"]]
-
-    def _ruled_out(self, view):
-        """Fill _excluded with the cards the opponent's last move shows it did not hold;
-        False when the move since ours is not one plain move (see _infer)."""
+        made a clearly better move (finished a line, blocked a four, ...) by the greedy
+        scores of the board it saw. Fills _excluded; returns how many of its cards it
+        held then (its newest card, drawn after, is anyone's)."""
         left = self._left
         self._left = None
         board = view["board"]
         discards = view["discards"]
         if left is None or len(discards) != self._left_discards + 1:
-            return False  # not one plain move since ours (an exchange, a reshuffle, another game)
+            return 0  # not one plain move since ours (an exchange, a reshuffle, another game)
         cell = -1
         for x in range(100):
             if board[x] != left[x]:
                 if cell >= 0:
-                    return False
+                    return 0
                 cell = x
         if cell < 0:
-            return False
+            return 0
         team = 1 - view["team"]
         card = discards[0]
         if board[cell] == team + 1 and left[cell] == 0:
@@ -169,7 +150,7 @@ class Bot(greedy.Bot):
         elif board[cell] == 0:
             move = REMOVE << 13 | card << 7 | cell
         else:
-            return False
+            return 0
         gain, threat = self._deep
         greedy.fill(greedy.codes(left, team, self._code), view["locked"], gain, threat)
         bar = greedy.move_value(move, gain, threat) + _MARGIN
@@ -189,14 +170,14 @@ class Bot(greedy.Bot):
                 else:
                     value = max(0 if left[a] else gain[a], 0 if left[b] else gain[b])
             excluded[c] = value > bar
-        return True
+        return view["hand_sizes"][1 - view["seat"]] - 1
 
     def _decide(self, view):
         """The move for this view (see choose)."""
         legal = self.legal_moves(view)
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
-        known = self._infer(view)
+        known = self._infer(view) if self._left is not None else 0
         if view["paying"] or not view["virtual"] or len(legal) == 1:
             return super().choose(view)
         for move in legal:
@@ -221,8 +202,9 @@ class Bot(greedy.Bot):
         rounds = max(1, self.playouts // len(candidates))
         dealt = min(len(pool), sum(view["hand_sizes"]) + DEPTH + 1)  # the cards a playout can meet
         for _ in range(rounds):
-            # One deal for every candidate: their differences are the moves'.
-            _deal(self.sampler, pool, dealt, known, self._since)
+            random_bot.deal(self.sampler, pool, dealt)  # one deal for every candidate: their differences are the moves'
+            if known:
+                _spare(pool, known, self._excluded)
             for i in range(len(candidates)):
                 totals[i] += self._playout(view, candidates[i], pool)
         self.last_playouts = rounds * len(candidates)
@@ -602,19 +584,17 @@ def _plain_fill(code, locked, gain, threat, dead):
             gain[e] += add
 
 
-def _deal(rng, pool, count, hand, since):
-    """random_bot.deal, the opponent's hand (the first hand places, oldest card first) only
-    from cards it can hold: a card ruled out n draws ago can only be among its n newest."""
-    size = len(pool)
+def _spare(pool, count, excluded):
+    """Swap the excluded cards out of the first count places of pool (the opponent's hand)."""
+    j = count + 1  # after the hand (its last card, drawn since, is free)
     for i in range(count):
-        j = i + rng.below(size - i)
-        if i < hand:
-            newest = hand - i  # the place is among the hand's newest this many
-            tries = 0
-            while since[pool[j]] < newest and tries < _TRIES:
-                j = i + rng.below(size - i)
-                tries += 1
-        pool[i], pool[j] = pool[j], pool[i]
+        if excluded[pool[i]]:
+            while j < len(pool) and excluded[pool[j]]:
+                j += 1
+            if j == len(pool):
+                return
+            pool[i], pool[j] = pool[j], pool[i]
+            j += 1
 
 
 def _apply(board, move, team):
