@@ -106,36 +106,52 @@ def stock_cards(game):
 
     Drawing alone changes nothing worth a position of its own, so a draw run and the move it
     leads to are one step of the search (the usual Klondike solver's stock macro)."""
+    return _walk(game)[0]
+
+
+def _walk(game):
+    """(stock_cards(game), cycle, tail): the stock's states as its draws reach them, each a key
+    (stock|group). The draws are a function of the stock, so they end in a cycle of states that come
+    round again; cycle is its least key (the same from any state of it), tail the keys of the states
+    before it (empty when game's own state is on the cycle)."""
     out = []
-    work = clone(game)
+    keys = []
     met = set()
+    work = clone(game)
     draws = 0
     while True:
         if work.group:
             out.append((draws, work.group[-1]))
-        if not work._may_draw():
-            return out
         key = bytes(work.stock) + b"|" + bytes(work.group)
+        if not work._may_draw():  # no cards: the one state is its own cycle
+            return out, key, keys
         if key in met:
-            return out
+            start = keys.index(key)
+            return out, min(keys[start:]), keys[:start]
         met.add(key)
+        keys.append(key)
         work._apply(DRAW)
         draws += 1
 
 
-def _offers(game, cache):
-    """stock_cards(game), kept in cache (a dict) per stock: the stock does not change while the
-    columns do (unless drawing waits for a stuck table: then the columns decide whether it may draw)."""
-    if game.stuck_only or cache is None:
-        return stock_cards(game)
+def _stock_walk(game, cache):
+    """_walk(game), kept in cache (a dict) per stock: the stock does not change while the columns do."""
     key = bytes(game.stock) + b"|" + bytes(game.group)
-    cards = cache.get(key)
-    if cards is None:
-        cards = stock_cards(game)
+    walk = cache.get(key)
+    if walk is None:
+        walk = _walk(game)
         if len(cache) > 5000:
             cache.clear()
-        cache[key] = cards
-    return cards
+        cache[key] = walk
+    return walk
+
+
+def _offers(game, cache):
+    """stock_cards(game), kept in cache (a dict) per stock (see _stock_walk; unless drawing waits
+    for a stuck table: then the columns decide whether it may draw)."""
+    if game.stuck_only or cache is None:
+        return stock_cards(game)
+    return _stock_walk(game, cache)[0]
 
 
 def stock_moves(game, cache=None, places=None):
@@ -409,9 +425,10 @@ class Solver:
                     self._keep_line(stack, forced)
                     return WIN
                 table = _table_key(game)
-                key = table + bytes((len(game.stock),)) + game.stock + game.group  # canonical(game)
-                if key not in seen:
-                    seen.add(key)
+                marks = self._marks(game, table)
+                if marks[0] not in seen:
+                    for key in marks:
+                        seen.add(key)
                     self.nodes += 1
                     if self.nodes - start > limit:
                         return UNKNOWN
@@ -430,6 +447,26 @@ class Solver:
             else:
                 stack.pop()
                 entering = False
+
+    def _marks(self, game, table):
+        """The keys that say a position is covered: the first is looked up, all are added when it is
+        searched. A position is covered when one searched before has the same table and can bring
+        the stock to its state by draws alone: it can then play every step this one can (its draw
+        runs pass this stock state; a column move leaves a stock that draws to this one's), so
+        nothing wins from here that does not win from there (the table decides the rest: the stock's
+        cards, the forced moves, the dead-position test, which steps are searched). The proof is the
+        transposition table's: a win from a covered position is a win from one searched no fewer
+        steps from the end, so a search that ends without one had none to find.
+        Marked: the table with the stock's cycle (every state of it; table + 255 + cycle) and, for a
+        state off the cycle, with each state its draws pass before it (table + 254 + state).
+        With draw_only_when_stuck the table decides whether it may draw: the state itself only."""
+        if game.stuck_only:
+            return (table + b"\xfe" + bytes(game.stock) + b"|" + bytes(game.group),)
+        cycle, tail = _stock_walk(game, self.cache)[1:]
+        on = table + b"\xff" + cycle
+        if not tail:
+            return (on,)
+        return [table + b"\xfe" + key for key in tail] + [on]
 
     def _dead(self, game, table):
         """dead(game), kept per table (columns and foundations): the test counts every stock card
