@@ -50,6 +50,37 @@ def test_solver_lines_replay_to_wins_through_the_rule_module():
         assert won >= 3, "%s: only %d of deals 0-5 won" % (cls.__name__, won)
 
 
+class _OwnStockOnly(kabal_solver.Solver):
+    """The solver with each position marked by its own stock state alone (none covered by draws)."""
+
+    def _key(self, game, table):
+        return table + b"\xfe" + bytes(game.stock) + b"|" + bytes(game.group)
+
+    def _marks(self, game, table):
+        return (self._key(game, table),)
+
+
+def test_a_position_the_draws_of_a_searched_one_reach_is_not_searched_again():
+    # the same losses proven with fewer positions, in both stock rules: with the same table, a stock
+    # state that a searched position's draws reach offers nothing that position did not (buried is
+    # searched without the dead-position test, which proves it at once)
+    from test_kabal_solver_dead import buried
+
+    for make, prune in ((buried, False), (lambda: Standard(194), True), (lambda: Standard(72), True)):
+        covered = kabal_solver.Solver(3000, prune=prune, luby=1, proof=3000)
+        alone = _OwnStockOnly(3000, prune=prune, luby=1, proof=3000)
+        assert covered.solve(make()) == alone.solve(make()) == kabal_solver.LOSS
+        assert covered.nodes < alone.nodes, (covered.nodes, alone.nodes)
+    # the draws of the start's stock come round to it in both rules: drawing alone is covered
+    for cls in (Kabal, Standard):
+        game = cls(194)
+        solver = kabal_solver.Solver(3000)
+        start = set(solver._marks(game, kabal_solver._table_key(game)))
+        for _ in range(10):
+            game.play(DRAW)
+            assert solver._key(game, kabal_solver._table_key(game)) in start, cls.__name__
+
+
 def test_the_planning_bot_plays_a_deal_the_same_way_for_a_seed():
     games = []
     for _ in range(2):
