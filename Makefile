@@ -75,12 +75,13 @@ bench: deps
 # 7'er kabal solvability (docs/kabal-solvability.md): MODE=variant|standard|played, DEALS=0-1999,
 # LIMIT=positions per deal; results go to build/solve-MODE.txt, RETRY=1 solves the unknowns again,
 # JOBS=2 in two processes, LUBY=N spends half the limit (all but PROOF positions) on restarts of
-# N x 1, 1, 2, 1, 1, 2, 4... positions, SEED=S shuffles them another way
+# N x 1, 1, 2, 1, 1, 2, 4... positions, SEED=S shuffles them another way; BEST=N searches the
+# unknowns with the best-first search for wins (tools/solver/bestfirst.py) in N runs instead
 DEALS ?= 0-1999
 MODE ?= variant
 LIMIT ?= 2000
 solve: venv
-	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF))
+	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST))
 
 play: venv
 	$(PY) tools/console.py $(GAME)

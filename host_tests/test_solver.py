@@ -144,3 +144,39 @@ def test_a_batch_in_two_processes_writes_what_one_process_writes(tmp_path):
     assert any(result[2] == "win" for result in results(one))
     solve.run("variant", range(10), 400, two, jobs=2)  # resumes: only deals 8 and 9 are added
     assert sorted(int(line.split()[1]) for line in open(two)) == list(range(10))
+
+
+def test_the_best_first_search_wins_a_deal_the_depth_first_search_leaves_unknown():
+    # standard deal 191: the depth-first solver does not win it within 20,000 positions, best-first
+    # within 100 (docs/kabal-solvability.md); its line replays through the rule module to a win
+    from bestfirst import BestFirst
+
+    assert kabal_solver.solve(Standard(191), 1000)[0] == kabal_solver.UNKNOWN
+    search = BestFirst(1000)
+    assert search.solve(Standard(191)) == kabal_solver.WIN and search.nodes < 1000
+    game = Standard(191)
+    for move in search.line:
+        assert move in game.legal_moves()
+        game.play(move)
+    assert game.winners() == (0,)
+
+
+def test_best_first_lines_replay_to_wins_in_both_stock_rules():
+    from bestfirst import BestFirst
+
+    from lysbord.games.kabal_dead import dead
+
+    for cls in (Kabal, Standard):
+        won = 0
+        for deal in range(10):
+            search = BestFirst(1500, runs=3, seed=deal)
+            result = search.solve(cls(deal))
+            assert (result == kabal_solver.LOSS) == dead(cls(deal)), "%s deal %d" % (cls.__name__, deal)
+            if result == kabal_solver.WIN:
+                game = cls(deal)
+                for move in search.line:
+                    assert move in game.legal_moves(), "%s deal %d: an illegal move" % (cls.__name__, deal)
+                    game.play(move)
+                assert game.winners() == (0,)
+                won += 1
+        assert won >= 6, "%s: only %d of deals 0-9 won" % (cls.__name__, won)

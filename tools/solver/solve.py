@@ -27,9 +27,10 @@ def deal_range(text):
     return range(int(first), int(last or first) + 1)
 
 
-def solve_deal(mode, deal, limit, every=False, prune=True, luby=0, seed=1, proof=-1):
+def solve_deal(mode, deal, limit, every=False, prune=True, luby=0, seed=1, proof=-1, best=0):
     """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view).
 
+    best > 0: the best-first search (bestfirst.py) in that many runs instead of the solver.
     A win's line is replayed through the rule module from the deal, each move legal, to a won game."""
     if mode == "played":
         from played import play_deal
@@ -37,7 +38,12 @@ def solve_deal(mode, deal, limit, every=False, prune=True, luby=0, seed=1, proof
         won, nodes = play_deal(deal, limit)
         return ("win" if won else "loss"), nodes
     rules = Standard if mode == "standard" else Kabal
-    solver = kabal_solver.Solver(limit, seed, every, prune, luby, proof)
+    if best > 0:
+        from bestfirst import BestFirst
+
+        solver = BestFirst(limit, best, seed, prune=prune)
+    else:
+        solver = kabal_solver.Solver(limit, seed, every, prune, luby, proof)
     result = solver.solve(rules(deal))
     if result == kabal_solver.WIN:
         game = rules(deal)
@@ -67,7 +73,7 @@ def lost_in(path, mode):
     return sorted(deal for deal, result in last.items() if result == "loss")
 
 
-def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, jobs=1, seed=1, proof=-1):
+def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, jobs=1, seed=1, proof=-1, best=0):
     """Solve every deal not yet in out, appending 'mode deal result nodes seconds' lines
     (retry: only the deals left unknown, again with this limit; the last line of a deal counts).
     jobs > 1: that many processes, each deal on its own (the same results, lines in the order solved)."""
@@ -79,7 +85,7 @@ def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, j
             if len(parts) == 5 and parts[0] == name:
                 last[int(parts[1])] = parts[2]
     deals = [deal for deal in deals if (last.get(deal) == "unknown" if retry else deal not in last)]
-    tasks = [(mode, deal, limit, every, prune, luby, seed, proof) for deal in deals]
+    tasks = [(mode, deal, limit, every, prune, luby, seed, proof, best) for deal in deals]
     pool = None
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
@@ -231,6 +237,13 @@ def main(argv):
         metavar="N",
         help="half the limit in restarts of N x 1, 1, 2, 1, 1, 2, 4... positions",
     )
+    parser.add_argument(
+        "--best",
+        type=int,
+        default=0,
+        metavar="RUNS",
+        help="the best-first search for wins (bestfirst.py) in RUNS runs instead of the solver (with --retry)",
+    )
     parser.add_argument("--ship", type=int, metavar="COUNT", help="write the winnable list of deals 0..COUNT-1")
     parser.add_argument("--summary", nargs="*", help="print the table for these result files and stop")
     args = parser.parse_args(argv)
@@ -243,8 +256,11 @@ def main(argv):
         return 0
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     deals = lost_in(args.lost_from, args.mode) if args.lost_from else deal_range(args.deals)
-    if args.jobs < 1 or args.luby < 0:
-        raise SystemExit("expected --jobs 1 or more and --luby 0 or more, got %d and %d" % (args.jobs, args.luby))
+    if args.jobs < 1 or args.luby < 0 or args.best < 0:
+        raise SystemExit(
+            "expected --jobs 1 or more, --luby and --best 0 or more, got %d, %d and %d"
+            % (args.jobs, args.luby, args.best)
+        )
     run(
         args.mode,
         deals,
@@ -257,6 +273,7 @@ def main(argv):
         args.jobs,
         args.seed,
         args.proof,
+        args.best,
     )
     print(summary([args.out]))
     return 0
