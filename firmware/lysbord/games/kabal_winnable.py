@@ -4,14 +4,14 @@
 from lysbord.compat import const
 
 COUNT = const(2000)
-WINNABLE = const(1752)  # set bits
+WINNABLE = const(1761)  # set bits
 _BITS = bytes.fromhex(
     "efd77f7ffdffff67ff3ed7f8ffff7fdff9b7ffbffefffdf3ebffdffef65a6ebffdbdfebf5ffbfbfff7fffffefff7ff3f"
-    "fffdfffbded6ffedfffffffff7fffffdfedffdffffedfee7ff7bffe6fff7f7fdcbdedfa9dfbfffff7f5ffff7ffbfefbf"
-    "ffffffb5fff7fff7fbfffeffd7ffcfabffafdffffebbdffdf5fdf77ef7ff9bfbfffffb7ffdbbdb7fedefd7f7fbad7fdf"
-    "fdfffffff3ffdbffbffedfff7ffffffbcdffffbbdf7ffebeefdddfbfffffbeffffffffdffddffbfff8fdfffeeff96bea"
-    "ffefff795ddfbffff7fffedffffbffbfefe7b9ffffb4fffebd7feffeff7fffffffdfddf3fb7bfffbffffbffffffffbf7"
-    "ffefff7fffffffdffebf"
+    "fffdfffbded6ffedfffffffff7fffffdfedffdffffedfee7ff7bffe6fff7f7fdcbdedfa9ffbfffff7f5ffff7ffbfefbf"
+    "ffffffb5fff7fff7fbfffeffd7ffefabffafdffffebbdffdf5fdf77ef7ff9bfffffffb7ffdbbdb7fedefd7f7fbaf7fdf"
+    "fdfffffff3ffdbffbffedfff7ffffffbcdffffbbdf7ffebeefdddfbfffffbeffffffffdffddffffff8fdfffeeff9ebea"
+    "ffefff797ddfbffff7fffedffffbffbfefe7bbffffb4fffebd7feffeff7fffffffdfddf3fb7bfffbffffbffffffffbf7"
+    "ffefffffffffffdffebf"
 )
 
 
