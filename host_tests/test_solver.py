@@ -54,10 +54,10 @@ class _OwnStockOnly(kabal_solver.Solver):
     """The solver with each position marked by its own stock state alone (none covered by draws)."""
 
     def _key(self, game, table):
-        return table + b"\xfe" + bytes(game.stock) + b"|" + bytes(game.group)
+        return kabal_solver._own_key(game, table)
 
     def _marks(self, game, table):
-        return (self._key(game, table),)
+        return (kabal_solver._own_key(game, table),)
 
 
 def test_a_position_the_draws_of_a_searched_one_reach_is_not_searched_again():
@@ -147,8 +147,8 @@ def test_a_batch_in_two_processes_writes_what_one_process_writes(tmp_path):
 
 
 def test_the_best_first_search_wins_a_deal_the_depth_first_search_leaves_unknown():
-    # standard deal 191: the depth-first solver does not win it within 20,000 positions, best-first
-    # within 100 (docs/kabal-solvability.md); its line replays through the rule module to a win
+    # standard deal 191: the depth-first solver leaves it unknown at 1,000 positions (and at 20,000:
+    # docs/kabal-solvability.md), best-first wins it within them; its line replays to a win
     from bestfirst import BestFirst
 
     assert kabal_solver.solve(Standard(191), 1000)[0] == kabal_solver.UNKNOWN

@@ -49,6 +49,11 @@ def _restore(game, snap):
     game.found = bytearray(found)
 
 
+def _own_key(game, table):
+    """A position's key with its own stock state alone (one the covering marks covers no other)."""
+    return table + b"\xfe" + bytes(game.stock) + b"|" + bytes(game.group)
+
+
 def _table_key(game):
     """The columns (sorted, each with its length and face-down count) and the foundations, as bytes."""
     cols, down = game.cols, game.down
@@ -451,7 +456,7 @@ class Solver:
         """The key looked up to ask whether game's position is covered (the first of _marks, built
         alone: most positions met are met again, and this is all they need)."""
         if game.stuck_only or self.mode == FAST:
-            return table + b"\xfe" + bytes(game.stock) + b"|" + bytes(game.group)
+            return _own_key(game, table)
         walk = _stock_walk(game, self.cache)
         return table + (b"\xfe" + walk[2][0] if walk[2] else b"\xff" + walk[1])
 
@@ -475,7 +480,7 @@ class Solver:
         stock rules: 3 wins more, 5 fewer) at a tenth more time a position; the proving run must
         meet every line, and covering spares it some."""
         if game.stuck_only or self.mode == FAST:
-            return (table + b"\xfe" + bytes(game.stock) + b"|" + bytes(game.group),)
+            return (_own_key(game, table),)
         cycle, tail = _stock_walk(game, self.cache)[1:]
         on = table + b"\xff" + cycle
         if not tail:
