@@ -212,6 +212,23 @@ def test_playout_is_the_same_game_as_random_play():
     assert not game.can_undo()
 
 
+def test_playout_from_any_moment_is_the_same_game_as_random_play():
+    # Mid-game (chips, sequences, an advanced game's broken ones), in pieces, and while a
+    # penalty is paid: the playout reads the board it is given and leaves it as the rules do.
+    for seed in range(scaled(40, 4)):
+        looped = S.new_game((2, 3, 4)[seed % 3], seed, advanced=seed % 2 == 1)
+        random_moves(looped, Rng(seed), seed % 50)
+        if seed % 4 == 0 and looped.penalty_moves():
+            looped.play(looped.penalty_moves()[0])
+        fast = S.Sequence.from_bytes(looped.to_bytes())
+        mine, theirs = Rng(seed + 1), Rng(seed + 1)
+        while not looped.over:
+            piece = 1 + seed % 9
+            random_moves(looped, theirs, piece)
+            fast.playout(mine, piece)
+            assert fast.to_bytes() == looped.to_bytes() and mine.state == theirs.state
+
+
 def test_view_board_and_locks_follow_the_chips():
     game = S.new_game(2, 12, advanced=True)
     rng = Rng(12)

@@ -122,6 +122,9 @@ def bench(report):
 
     # Whole random games (issue 13): deal, legal moves, a random choice and the move, to the
     # end; 2 players, virtual deck; CPU time. The target is 10 x the peer's 180 games/s = 1800.
+    # playout() imports its own module on first use: its tables are a search's heap.
+    playout_bytes = yield from import_cost("lysbord.games.sequence_playout")
+    report.add("memory", "import Sequence playout (searches, self-play)", playout_bytes, "bytes")
     game_us, moves = yield from _best_rate(S, Rng, _playout_game)
     report.add("sequence", "full random game, 2 players (playout)", game_us, "us")
     rate = 1e6 / game_us

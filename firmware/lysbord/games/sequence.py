@@ -220,14 +220,9 @@ class Sequence(Cards):
         """Random legal moves until the game ends or limit moves are made; returns how many.
         The same game as play(legal[rng.below(len(legal))]) in a loop, without the undo
         history (a search's playout, random self-play): the history restarts after it."""
-        legal_moves = self.legal_moves
-        apply = self._apply
-        below = rng.below
-        count = 0
-        while count < limit and not self.over:
-            legal = legal_moves()
-            apply(legal[below(len(legal))])
-            count += 1
+        from lysbord.games.sequence_playout import playout
+
+        count = playout(self, rng, limit)
         self._begin()
         return count
 
