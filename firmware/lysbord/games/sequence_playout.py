@@ -13,6 +13,7 @@ _NO = const(255)  # an empty hand slot
 _EMPTY_KEY = const(208)  # the key of an empty hand slot: no moves
 _FIVE = b"\x01\x01\x01\x01\x01"
 _CHIP_BYTES = (b"\x01", b"\x02")  # a chip of team 0, 1 on the board, for find()
+_CARDS = bytes(range(52))  # a card as bytes for find(), sliced: no tuple to build
 
 
 def _tables():
@@ -28,6 +29,8 @@ def _tables():
         else:
             moves += [(EXCHANGE << 13 | tag,), (tag | b,), (tag | a,), (tag | a, tag | b)]
     moves.append(())  # _EMPTY_KEY
+    # After an exchange in the turn: the same without the dead cards' exchanges.
+    after = [() if m and m[0] >> 13 == EXCHANGE else m for m in moves]
     # The keys of an empty board (every cell free), and _BIT[cell]: the bit of its card's
     # key that says the cell is free.
     keys = bytearray(256)
@@ -61,14 +64,14 @@ def _tables():
         for corner in (0, 9, 90, 99):
             strip[place[corner]] = 1
         places += [bytes(place), bytes(strip)]
-    return (tuple(moves), bytes(keys), bytes(bit)) + tuple(places)
+    return (tuple(moves), tuple(after), bytes(keys), bytes(bit)) + tuple(places)
 
 
-_MOVES, _KEYS, _BIT, _ROW, _ROWS, _COL, _COLS, _DOWN, _DOWNS, _UP, _UPS = _tables()
+_MOVES, _AFTER_EXCHANGE, _KEYS, _BIT, _ROW, _ROWS, _COL, _COLS, _DOWN, _DOWNS, _UP, _UPS = _tables()
 del _tables
 
 
-def _jack_moves(game, held, key, team):
+def _jack_moves(game, held, key, team, table):
     """The legal moves of a hand with a jack (held: its cards, sorted) in the rules' order, but
     one jack's moves (a free cell each, or with two teams and nothing locked an opponent chip
     each: most of the list) counted, not listed. Returns (moves, where the jack's would start,
@@ -96,7 +99,7 @@ def _jack_moves(game, held, key, team):
             else:
                 moves += game._removable(team, REMOVE << 13 | card << 7)
         else:
-            moves += _MOVES[key[card]]
+            moves += table[key[card]]
     return moves, begin, count, tag, byte
 
 
@@ -132,16 +135,19 @@ def playout(game, rng, limit):
                 rows[row[cell]] = cols[col[cell]] = downs[down[cell]] = ups[up[cell]] = 1
     x = rng.state
     count = 0
-    while count < limit and not game.over:
+    if game.over:
+        limit = 0
+    while count < limit:  # game.over is read where it may have changed
         count += 1
         turn = game.turn
         team = turn % teams
         start = turn * size
         held = sorted(hands[start : start + size])
         lazy = 0  # moves of a jack's left out of the list: see _jack_moves
-        if game._exchanged or game._pending:
-            moves = game.legal_moves()  # the rules' list: a second exchange, a penalty's discards
+        if game._pending:
+            moves = game.legal_moves()  # the rules' list: a penalty's discards
         else:
+            table = _AFTER_EXCHANGE if game._exchanged else _MOVES
             # Most turns: the table's moves for each card once, in card order.
             moves = []
             last = _NO
@@ -149,9 +155,9 @@ def playout(game, rng, limit):
                 for card in held:
                     if card != last:
                         last = card
-                        moves += _MOVES[key[card]]
+                        moves += table[key[card]]
             except TypeError:
-                moves, begin, lazy, tag, byte = _jack_moves(game, held, key, team)
+                moves, begin, lazy, tag, byte = _jack_moves(game, held, key, team, table)
         n = len(moves) + lazy
         bound = (0x100000000 // n) * n
         while True:  # rng.below(n) inlined, as in Rng.below
@@ -166,8 +172,15 @@ def playout(game, rng, limit):
         elif at < begin:
             move = moves[at]
         elif at < begin + lazy:  # the jack on the (at - begin)th cell holding byte
-            cell = board.find(byte)
-            for _ in range(at - begin):
+            at -= begin
+            cell = 0
+            count_at = board.count(byte, 0, 10)
+            while at >= count_at:  # row by row to the row holding it, then cell by cell
+                at -= count_at
+                cell += 10
+                count_at = board.count(byte, cell, cell + 10)
+            cell = board.find(byte, cell)
+            for _ in range(at):
                 cell = board.find(byte, cell + 1)
             move = tag | cell
         else:
@@ -206,12 +219,25 @@ def playout(game, rng, limit):
             key[LAYOUT[cell]] += _BIT[cell]
             for rows, cols, downs, ups in strips:
                 rows[row[cell]] = cols[col[cell]] = downs[down[cell]] = ups[up[cell]] = 0
-        else:  # an exchange or a penalty's discard: the rules play it
+        elif kind == EXCHANGE:  # as _exchange: the dead card for the next of the draw pile
+            card = move >> 7 & 63
+            slot = hands.find(_CARDS[card : card + 1], start, start + size)
+            game._discard(card)
+            hands[slot] = game._draw_card()
+            game._exchanged = True
+            if not game.legal_moves():  # nothing playable even so: the turn passes
+                game._advance()
+                if game.over:
+                    break
+            continue
+        else:  # a penalty's discard: the rules play it
             game._apply(move)
+            if game.over:
+                break
             continue
         # The card to the discards, the next from the draw pile in its slot.
         card = move >> 7 & 63
-        slot = hands.find(bytes((card,)), start, start + size)
+        slot = hands.find(_CARDS[card : card + 1], start, start + size)
         disc = game._disc + 1
         game._disc = disc
         pile[104 - disc] = card
@@ -233,5 +259,7 @@ def playout(game, rng, limit):
             game._exchanged = False
         else:
             game._advance()
+            if game.over:
+                break
     rng.state = x
     return count
