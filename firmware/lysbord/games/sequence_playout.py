@@ -5,7 +5,7 @@
 # Imported on the first playout (about 8 KB of MicroPython heap with its tables): a search's
 # heap, not the rules'.
 from lysbord.compat import const
-from lysbord.games.sequence_board import _CELLS, CORNER, JC, JD, JH, JS, LAYOUT, runs
+from lysbord.games.sequence_board import _CELLS, CORNER, JC, JD, LAYOUT, runs
 from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
 from lysbord.games.sequence_state import _TEAM_OF_BIT
 
@@ -14,6 +14,7 @@ _EMPTY_KEY = const(208)  # the key of an empty hand slot: no moves
 _FIVE = b"\x01\x01\x01\x01\x01"
 _CHIP_BYTES = (b"\x01", b"\x02")  # a chip of team 0, 1 on the board, for find()
 _CARDS = bytes(range(52))  # a card as bytes for find(), sliced: no tuple to build
+_PLAIN = bytes(c < 52 and c % 13 != 10 for c in range(256))  # 1 for a card but a jack
 
 
 def _tables():
@@ -85,21 +86,21 @@ def _jack_moves(game, held, key, team, table):
         if card == last:
             continue
         last = card
-        if card == JD or card == JC:
+        some = table[key[card]]
+        if some is not None:  # not a jack
+            moves += some
+        elif card == JD or card == JC:
             if lazy:
                 lazy = False
                 begin, count, tag, byte = len(moves), game._empty, card << 7, b"\x00"
             else:
                 moves += [card << 7 | x for x in range(1, 99) if not board[x]]
-        elif card == JH or card == JS:
-            if lazy and game.teams == 2 and (game.advanced or not game._seqs):
-                lazy = False
-                byte = _CHIP_BYTES[1 - team]
-                begin, count, tag = len(moves), board.count(byte), REMOVE << 13 | card << 7
-            else:
-                moves += game._removable(team, REMOVE << 13 | card << 7)
+        elif lazy and game.teams == 2 and (game.advanced or not game._seqs):  # a one-eyed jack
+            lazy = False
+            byte = _CHIP_BYTES[1 - team]
+            begin, count, tag = len(moves), board.count(byte), REMOVE << 13 | card << 7
         else:
-            moves += table[key[card]]
+            moves += game._removable(team, REMOVE << 13 | card << 7)
     return moves, begin, count, tag, byte
 
 
@@ -253,8 +254,7 @@ def playout(game, rng, limit):
         seat = turn + 1
         if seat == players:
             seat = 0
-        card = hands[seat * size]
-        if card < 52 and card % 13 != 10 and game._empty:
+        if _PLAIN[hands[seat * size]] and game._empty:
             game.turn = seat
             game._exchanged = False
         else:
