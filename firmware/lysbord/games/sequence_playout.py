@@ -139,7 +139,6 @@ def playout(game, rng, limit):
     if game.over:
         limit = 0
     while count < limit:  # game.over is read where it may have changed
-        count += 1
         turn = game.turn
         team = turn % teams
         start = turn * size
@@ -160,6 +159,12 @@ def playout(game, rng, limit):
             except TypeError:
                 moves, begin, lazy, tag, byte = _jack_moves(game, held, key, team, table)
         n = len(moves) + lazy
+        if not n:  # after an exchange, nothing playable even so: the turn passes (_exchange)
+            game._advance()
+            if game.over:
+                break
+            continue
+        count += 1
         bound = (0x100000000 // n) * n
         while True:  # rng.below(n) inlined, as in Rng.below
             x ^= (x << 13) & 0xFFFFFFFF
@@ -226,11 +231,7 @@ def playout(game, rng, limit):
             game._discard(card)
             hands[slot] = game._draw_card()
             game._exchanged = True
-            if not game.legal_moves():  # nothing playable even so: the turn passes
-                game._advance()
-                if game.over:
-                    break
-            continue
+            continue  # the turn goes on: its moves are listed next (none: see above)
         else:  # a penalty's discard: the rules play it
             game._apply(move)
             if game.over:
@@ -261,5 +262,7 @@ def playout(game, rng, limit):
             game._advance()
             if game.over:
                 break
+    if game._exchanged and not game.over and not game.legal_moves():  # the last move an exchange
+        game._advance()
     rng.state = x
     return count
