@@ -142,7 +142,8 @@ def playout(game, rng, limit):
         turn = game.turn
         team = turn % teams
         start = turn * size
-        held = sorted(hands[start : start + size])
+        hand = hands[start : start + size]
+        held = sorted(hand)
         lazy = 0  # moves of a jack's left out of the list: see _jack_moves
         if game._pending:
             moves = game.legal_moves()  # the rules' list: a penalty's discards
@@ -226,7 +227,7 @@ def playout(game, rng, limit):
                 rows[row[cell]] = cols[col[cell]] = downs[down[cell]] = ups[up[cell]] = 0
         elif kind == EXCHANGE:  # as _exchange: the dead card for the next of the draw pile
             card = move >> 7 & 63
-            slot = hands.find(_CARDS[card : card + 1], start, start + size)
+            slot = start + hand.find(_CARDS[card : card + 1])
             game._discard(card)
             hands[slot] = game._draw_card()
             game._exchanged = True
@@ -238,7 +239,7 @@ def playout(game, rng, limit):
             continue
         # The card to the discards, the next from the draw pile in its slot.
         card = move >> 7 & 63
-        slot = hands.find(_CARDS[card : card + 1], start, start + size)
+        slot = start + hand.find(_CARDS[card : card + 1])
         disc = game._disc + 1
         game._disc = disc
         pile[104 - disc] = card
