@@ -80,7 +80,7 @@ def _jack_moves(game, held, key, team, table):
     board = game._board
     moves = []
     begin = count = tag = byte = 0
-    lazy = True
+    uncounted = True  # no jack's moves counted yet
     last = _NO
     for card in held:
         if card == last:
@@ -90,13 +90,13 @@ def _jack_moves(game, held, key, team, table):
         if some is not None:  # not a jack
             moves += some
         elif card == JD or card == JC:
-            if lazy:
-                lazy = False
+            if uncounted:
+                uncounted = False
                 begin, count, tag, byte = len(moves), game._empty, card << 7, b"\x00"
             else:
                 moves += [card << 7 | x for x in range(1, 99) if not board[x]]
-        elif lazy and game.teams == 2 and (game.advanced or not game._seqs):  # a one-eyed jack
-            lazy = False
+        elif uncounted and game.teams == 2 and (game.advanced or not game._seqs):  # a one-eyed jack
+            uncounted = False
             byte = _CHIP_BYTES[1 - team]
             begin, count, tag = len(moves), board.count(byte), REMOVE << 13 | card << 7
         else:
@@ -149,7 +149,8 @@ def playout(game, rng, limit):
             moves = game.legal_moves()  # the rules' list: a penalty's discards
         else:
             table = _AFTER_EXCHANGE if game._exchanged else _MOVES
-            # Most turns: the table's moves for each card once, in card order.
+            # Most turns: the table's moves for each card once, in card order. A jack's entry
+            # is None: += fails, and _jack_moves lists the hand (one turn in seven).
             moves = []
             last = _NO
             try:
@@ -262,7 +263,7 @@ def playout(game, rng, limit):
             game._advance()
             if game.over:
                 break
-    if game._exchanged and not game.over and not game.legal_moves():  # the last move an exchange
-        game._advance()
+    if game._exchanged and not game.over and not game.legal_moves():
+        game._advance()  # the last move an exchange, and nothing playable even so (as above)
     rng.state = x
     return count
