@@ -204,15 +204,7 @@ class Sequence(Cards):
         else:
             raise ValueError("expected a place, remove, exchange or pay move, got kind %d" % kind)
         if slot >= 0:
-            pile = self._pile
-            self._disc += 1
-            pile[104 - self._disc] = card
-            draw = self._draw
-            if draw:
-                self._draw = draw - 1
-                hands[slot] = pile[draw - 1]
-            else:
-                hands[slot] = self._draw_card()
+            self._replace(slot, card)
         if not self.over:
             self._advance()
 

@@ -49,8 +49,7 @@ class Cards(State):
             raise ValueError("%s is not dead: one of its cells is free" % cards.name(card))
         if self._exchanged:
             raise ValueError("only one dead card may be exchanged per turn")
-        self._discard(card)
-        self._hands[slot] = self._draw_card()
+        self._replace(slot, card)
         self._exchanged = True
         if not self.legal_moves():
             self._advance()  # nothing playable even after the exchange: the turn passes
@@ -109,6 +108,19 @@ class Cards(State):
     def _discard(self, card):
         self._disc += 1
         self._pile[104 - self._disc] = card
+
+    def _replace(self, slot, card):
+        # The card played from slot to the discards, the next from the draw pile in its place.
+        disc = self._disc + 1
+        self._disc = disc
+        pile = self._pile
+        pile[104 - disc] = card
+        draw = self._draw
+        if draw:  # most draws: no reshuffle
+            self._draw = draw - 1
+            self._hands[slot] = pile[draw - 1]
+        else:
+            self._hands[slot] = self._draw_card()
 
     def _draw_card(self):
         # The top card of the draw pile (discards reshuffled when it is empty).

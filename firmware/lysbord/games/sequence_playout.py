@@ -115,7 +115,6 @@ def playout(game, rng, limit):
         return count
     board = game._board
     hands = game._hands
-    pile = game._pile
     shown = game._shown
     chips = game._chips
     out = game._out
@@ -229,8 +228,7 @@ def playout(game, rng, limit):
         elif kind == EXCHANGE:  # as _exchange: the dead card for the next of the draw pile
             card = move >> 7 & 63
             slot = start + hand.find(_CARDS[card : card + 1])
-            game._discard(card)
-            hands[slot] = game._draw_card()
+            game._replace(slot, card)
             game._exchanged = True
             continue  # the turn goes on: its moves are listed next (none: see above)
         else:  # a penalty's discard: the rules play it
@@ -238,18 +236,8 @@ def playout(game, rng, limit):
             if game.over:
                 break
             continue
-        # The card to the discards, the next from the draw pile in its slot.
         card = move >> 7 & 63
-        slot = start + hand.find(_CARDS[card : card + 1])
-        disc = game._disc + 1
-        game._disc = disc
-        pile[104 - disc] = card
-        draw = game._draw
-        if draw:
-            game._draw = draw - 1
-            hands[slot] = pile[draw - 1]
-        else:
-            hands[slot] = game._draw_card()
+        game._replace(start + hand.find(_CARDS[card : card + 1]), card)
         if game.over:
             break
         # The next seat plays unless its first card is a jack (or the board is full): _advance.
