@@ -77,11 +77,12 @@ bench: deps
 # JOBS=2 in two processes, LUBY=N spends half the limit (all but PROOF positions) on restarts of
 # N x 1, 1, 2, 1, 1, 2, 4... positions, SEED=S shuffles them another way; BEST=N searches the
 # unknowns with the best-first search for wins (tools/solver/bestfirst.py) in N runs instead
+# (STALL=K: a run ends after K positions without a better score, new runs to the limit)
 DEALS ?= 0-1999
 MODE ?= variant
 LIMIT ?= 2000
 solve: venv
-	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST))
+	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST)) $(if $(STALL),--stall $(STALL))
 
 play: venv
 	$(PY) tools/console.py $(GAME)

@@ -161,6 +161,23 @@ def test_the_best_first_search_wins_a_deal_the_depth_first_search_leaves_unknown
     assert game.winners() == (0,)
 
 
+def test_best_first_runs_that_stall_give_way_to_fresh_ones_and_win_a_deal_one_run_does_not():
+    # standard deal 1386 (unknown to the depth-first solver at 20,000 positions): one greedy run
+    # with seed 2's weights stays unknown at 2,000 positions (and at 10,000); runs that end after
+    # 500 positions without a better score win it within the 2,000; the line replays to a win
+    from bestfirst import BestFirst
+
+    one = BestFirst(2000, 1, 2)
+    assert one.solve(Standard(1386)) == kabal_solver.UNKNOWN and one.nodes == 2000
+    search = BestFirst(2000, 1, 2, stall=500)
+    assert search.solve(Standard(1386)) == kabal_solver.WIN and search.nodes <= 2000
+    game = Standard(1386)
+    for move in search.line:
+        assert move in game.legal_moves()
+        game.play(move)
+    assert game.winners() == (0,)
+
+
 def test_best_first_lines_replay_to_wins_in_both_stock_rules():
     from bestfirst import BestFirst
 

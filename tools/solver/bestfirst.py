@@ -77,14 +77,18 @@ class BestFirst:
     steps (kabal_solver.ordered, in mode) are played with the forced moves after them, and a
     position met before (canonical key) or dead is not queued. The limit (positions expanded) is
     split into runs: the first with WEIGHTS (seed 1), each other with weights drawn at random from
-    seed and a little noise on every score (different scores win different deals; one is enough)."""
+    seed and a little noise on every score (different scores win different deals; one is enough).
+    stall > 0: a run ends once stall positions pass without a better score than its best (a greedy
+    run soon settles in one basin and spends the rest of its budget there), and runs go on to the
+    limit, each with weights of its own."""
 
-    def __init__(self, limit=20000, runs=1, seed=1, mode=FAST, prune=True):
+    def __init__(self, limit=20000, runs=1, seed=1, mode=FAST, prune=True, stall=0):
         self.limit = limit
         self.runs = runs
         self.seed = seed
         self.mode = mode
         self.prune = prune
+        self.stall = stall
         self.nodes = 0  # positions expanded by the last solve, every run summed
         self.line = []
 
@@ -101,7 +105,8 @@ class BestFirst:
         root = _pack(work)
         rng = random.Random(self.seed)
         memo = {}  # dead or not per table, for every run (the test ignores the stock's order)
-        for run in range(self.runs):
+        run = 0
+        while self.nodes < self.limit and (self.stall or run < self.runs):
             weights, noise = WEIGHTS, 0
             if run or self.seed != 1:  # another seed is for a retry: its first run would only repeat
                 weights = (
@@ -112,9 +117,10 @@ class BestFirst:
                     rng.randint(0, 3),
                 )
                 noise = rng.randint(0, 3)
-            limit = self.limit * (run + 1) // self.runs - self.nodes
+            limit = self.limit - self.nodes if self.stall else self.limit * (run + 1) // self.runs - self.nodes
             if self._search(_at(work, root), forced, limit, weights, noise, rng, memo) == WIN:
                 return WIN
+            run += 1
         return UNKNOWN
 
     def _search(self, work, forced, limit, weights, noise, rng, memo):
@@ -125,10 +131,17 @@ class BestFirst:
         cache = {}
         tick = 0
         spent = 0
+        best, since = 1 << 30, 0
         while queue and spent < limit:
-            _, _, index, packed = heapq.heappop(queue)
+            priority, _, index, packed = heapq.heappop(queue)
             spent += 1
             self.nodes += 1
+            if priority < best:
+                best, since = priority, 0
+            else:
+                since += 1
+                if self.stall and since > self.stall:
+                    return UNKNOWN
             for step in ordered(_at(work, packed), self.mode, cache):
                 _at(work, packed)
                 for move in step:

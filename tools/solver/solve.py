@@ -27,10 +27,11 @@ def deal_range(text):
     return range(int(first), int(last or first) + 1)
 
 
-def solve_deal(mode, deal, limit, every=False, prune=True, luby=0, seed=1, proof=-1, best=0):
+def solve_deal(mode, deal, limit, every=False, prune=True, luby=0, seed=1, proof=-1, best=0, stall=0):
     """(result name, nodes or moves) for one deal: thoughtful (every card known) or as played (the bot's view).
 
-    best > 0: the best-first search (bestfirst.py) in that many runs instead of the solver.
+    best > 0: the best-first search (bestfirst.py) in that many runs instead of the solver (stall > 0:
+    a run ends once that many positions pass without a better score, and runs go on to the limit).
     A win's line is replayed through the rule module from the deal, each move legal, to a won game."""
     if mode == "played":
         from played import play_deal
@@ -41,7 +42,7 @@ def solve_deal(mode, deal, limit, every=False, prune=True, luby=0, seed=1, proof
     if best > 0:
         from bestfirst import BestFirst
 
-        solver = BestFirst(limit, best, seed, prune=prune)
+        solver = BestFirst(limit, best, seed, prune=prune, stall=stall)
     else:
         solver = kabal_solver.Solver(limit, seed, every, prune, luby, proof)
     result = solver.solve(rules(deal))
@@ -73,7 +74,9 @@ def lost_in(path, mode):
     return sorted(deal for deal, result in last.items() if result == "loss")
 
 
-def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, jobs=1, seed=1, proof=-1, best=0):
+def run(
+    mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, jobs=1, seed=1, proof=-1, best=0, stall=0
+):
     """Solve every deal not yet in out, appending 'mode deal result nodes seconds' lines
     (retry: only the deals left unknown, again with this limit; the last line of a deal counts).
     jobs > 1: that many processes, each deal on its own (the same results, lines in the order solved)."""
@@ -85,7 +88,7 @@ def run(mode, deals, limit, out, retry=False, every=False, prune=True, luby=0, j
             if len(parts) == 5 and parts[0] == name:
                 last[int(parts[1])] = parts[2]
     deals = [deal for deal in deals if (last.get(deal) == "unknown" if retry else deal not in last)]
-    tasks = [(mode, deal, limit, every, prune, luby, seed, proof, best) for deal in deals]
+    tasks = [(mode, deal, limit, every, prune, luby, seed, proof, best, stall) for deal in deals]
     pool = None
     if jobs > 1 and len(tasks) > 1:
         import multiprocessing
@@ -244,6 +247,13 @@ def main(argv):
         metavar="RUNS",
         help="the best-first search for wins (bestfirst.py) in RUNS runs instead of the solver (with --retry)",
     )
+    parser.add_argument(
+        "--stall",
+        type=int,
+        default=0,
+        metavar="N",
+        help="with --best: a run ends after N positions without a better score, the next draws new weights",
+    )
     parser.add_argument("--ship", type=int, metavar="COUNT", help="write the winnable list of deals 0..COUNT-1")
     parser.add_argument("--summary", nargs="*", help="print the table for these result files and stop")
     args = parser.parse_args(argv)
@@ -274,6 +284,7 @@ def main(argv):
         args.seed,
         args.proof,
         args.best,
+        args.stall,
     )
     print(summary([args.out]))
     return 0
