@@ -18,6 +18,14 @@ from lysbord.games.kabal_moves import W_FOUND  # noqa: E402
 from lysbord.rng import Rng  # noqa: E402
 
 
+def replay_to_win(game, line, what):
+    """Play line through the rule module: every move legal, the game won at its end."""
+    for move in line:
+        assert move in game.legal_moves(), "%s: an illegal move" % what
+        game.play(move)
+    assert game.winners() == (0,), "%s: the line does not win" % what
+
+
 def test_the_stock_rule_decides_a_deal_the_rest_leaves_alike():
     # AH-5H in the stock as 4H 2H AH 5H 3H: the seed's ring brings 4H up alone, a waste pile never does
     assert kabal_solver.solve(hearts(RING_ONLY), 2000)[0] == kabal_solver.WIN
@@ -41,11 +49,7 @@ def test_solver_lines_replay_to_wins_through_the_rule_module():
         for deal in range(6):
             result, line = kabal_solver.solve(cls(deal), 1500)
             if result == kabal_solver.WIN:
-                game = cls(deal)
-                for move in line:
-                    assert move in game.legal_moves(), "deal %d: the solver played an illegal move" % deal
-                    game.play(move)
-                assert game.winners() == (0,)
+                replay_to_win(cls(deal), line, "deal %d" % deal)
                 won += 1
         assert won >= 3, "%s: only %d of deals 0-5 won" % (cls.__name__, won)
 
@@ -154,11 +158,7 @@ def test_the_best_first_search_wins_a_deal_the_depth_first_search_leaves_unknown
     assert kabal_solver.solve(Standard(191), 1000)[0] == kabal_solver.UNKNOWN
     search = BestFirst(1000)
     assert search.solve(Standard(191)) == kabal_solver.WIN and search.nodes < 1000
-    game = Standard(191)
-    for move in search.line:
-        assert move in game.legal_moves()
-        game.play(move)
-    assert game.winners() == (0,)
+    replay_to_win(Standard(191), search.line, "standard deal 191")
 
 
 def test_best_first_runs_that_stall_give_way_to_fresh_ones_and_win_a_deal_one_run_does_not():
@@ -171,11 +171,7 @@ def test_best_first_runs_that_stall_give_way_to_fresh_ones_and_win_a_deal_one_ru
     assert one.solve(Standard(1386)) == kabal_solver.UNKNOWN and one.nodes == 2000
     search = BestFirst(2000, 1, 2, stall=500)
     assert search.solve(Standard(1386)) == kabal_solver.WIN and search.nodes <= 2000
-    game = Standard(1386)
-    for move in search.line:
-        assert move in game.legal_moves()
-        game.play(move)
-    assert game.winners() == (0,)
+    replay_to_win(Standard(1386), search.line, "standard deal 1386")
 
 
 def test_best_first_lines_replay_to_wins_in_both_stock_rules():
@@ -190,10 +186,6 @@ def test_best_first_lines_replay_to_wins_in_both_stock_rules():
             result = search.solve(cls(deal))
             assert (result == kabal_solver.LOSS) == dead(cls(deal)), "%s deal %d" % (cls.__name__, deal)
             if result == kabal_solver.WIN:
-                game = cls(deal)
-                for move in search.line:
-                    assert move in game.legal_moves(), "%s deal %d: an illegal move" % (cls.__name__, deal)
-                    game.play(move)
-                assert game.winners() == (0,)
+                replay_to_win(cls(deal), search.line, "%s deal %d" % (cls.__name__, deal))
                 won += 1
         assert won >= 6, "%s: only %d of deals 0-9 won" % (cls.__name__, won)
