@@ -189,3 +189,15 @@ def test_best_first_lines_replay_to_wins_in_both_stock_rules():
                 replay_to_win(cls(deal), search.line, "%s deal %d" % (cls.__name__, deal))
                 won += 1
         assert won >= 6, "%s: only %d of deals 0-9 won" % (cls.__name__, won)
+
+
+def test_a_batch_with_a_negative_count_says_so_and_writes_nothing(tmp_path):
+    import solve
+
+    out = str(tmp_path / "out.txt")
+    for flag in ("--jobs", "--luby", "--best", "--stall"):
+        failed = raises(
+            SystemExit, solve.main, ["--deals", "0-1", "--out", out, flag, "-1" if flag != "--jobs" else "0"]
+        )
+        assert "expected --jobs 1 or more, --luby, --best and --stall 0 or more" in str(failed.code), flag
+        assert not os.path.exists(out)

@@ -266,10 +266,10 @@ def main(argv):
         return 0
     os.makedirs(os.path.dirname(os.path.abspath(args.out)), exist_ok=True)
     deals = lost_in(args.lost_from, args.mode) if args.lost_from else deal_range(args.deals)
-    if args.jobs < 1 or args.luby < 0 or args.best < 0:
+    if args.jobs < 1 or args.luby < 0 or args.best < 0 or args.stall < 0:
         raise SystemExit(
-            "expected --jobs 1 or more, --luby and --best 0 or more, got %d, %d and %d"
-            % (args.jobs, args.luby, args.best)
+            "expected --jobs 1 or more, --luby, --best and --stall 0 or more, got %d, %d, %d and %d"
+            % (args.jobs, args.luby, args.best, args.stall)
         )
     run(
         args.mode,
