@@ -191,7 +191,7 @@ def test_best_first_lines_replay_to_wins_in_both_stock_rules():
         assert won >= 6, "%s: only %d of deals 0-9 won" % (cls.__name__, won)
 
 
-def test_a_batch_with_a_negative_count_says_so_and_writes_nothing(tmp_path):
+def test_a_batch_with_a_bad_count_says_so_and_writes_nothing(tmp_path):
     import solve
 
     out = str(tmp_path / "out.txt")
