@@ -9,7 +9,7 @@ from siodemki_deals import deal, play
 
 from helpers import scaled
 from lysbord.bots import cabo as cabo_bot
-from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard
+from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard, trappe_hard
 from lysbord.bots import sequence as seq_bot
 from lysbord.games import cabo, siodemki
 from lysbord.games import sequence as S
@@ -59,7 +59,8 @@ def test_levels_name_their_bots_and_refuse_an_unknown_level():
     assert isinstance(levels.make("sequence", "easy", 0, 1), seq_bot.EasyBot)
     assert isinstance(levels.make("cabo", "hard", 0, 1), cabo_hard.Bot)
     assert isinstance(levels.make("siodemki", "hard", 0, 1), siodemki_hard.Bot)
-    assert levels.has_level("cabo", "hard") and not levels.has_level("trappe", "hard")
+    assert isinstance(levels.make("trappe", "hard", 0, 1), trappe_hard.Bot)
+    assert levels.has_level("cabo", "hard") and levels.has_level("trappe", "hard")
     try:
         levels.make("sequence", "expert", 0, 1)
     except ValueError as exc:

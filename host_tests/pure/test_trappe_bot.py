@@ -1,7 +1,9 @@
-# The Høyers trappe bot: legal from its view alone, sheds before drawing, keeps closers.
+# The Høyers trappe bots: legal from their view alone, shed before drawing, keep closers;
+# the hard one does not close the closing pile for its own sake.
 from test_trappe import position
 
 from helpers import scaled
+from lysbord.bots import trappe_hard
 from lysbord.bots.trappe import Bot
 from lysbord.games import trappe
 
@@ -29,6 +31,16 @@ def test_keeps_a_closing_card_rather_than_start_a_pile_with_it():
         assert chosen(game, seed) == "draw"
     game = position(2, ["KH 4D", "2C"], "QS 8C")
     assert chosen(game) == "KH>1"  # closes the closing pile
+
+
+def test_the_hard_bot_sheds_on_another_pile_where_the_normal_bot_closes():
+    for seed in range(5):
+        game = position(2, ["KH 9D 2C", "3D"], "QS 8C")
+        assert chosen(game, seed) == "KH>1"  # normal: closing earns its bonus
+        hard = trappe_hard.Bot(0, seed).choose(game.view(0))
+        assert trappe.move_name(hard) == "9D>2"  # a play as good, keeping the king and the pile
+    game = position(2, ["KH 4D", "2C"], "QS 8C")
+    assert trappe.move_name(trappe_hard.Bot(0, 1).choose(game.view(0))) == "KH>1"  # its best play still closes
 
 
 def test_plays_whole_games_legally_against_random_players():

@@ -50,6 +50,21 @@ def _siodemki_views():
     return views
 
 
+def _trappe_views():
+    """Views of the seat to move in mid-round Høyers trappe positions (seeded normal play)."""
+    from lysbord.bots import trappe as normal
+    from lysbord.games import trappe
+
+    views = []
+    for seed in range(_POSITIONS):
+        game = trappe.new_game(2, seed)
+        bots = [normal.Bot(0, seed), normal.Bot(1, seed)]
+        for _ in range(8 + seed):
+            game.play(bots[game.turn].choose(game.view(game.turn)))
+        views.append(game.view(game.turn))
+    return views
+
+
 def _siodemki_bid_views():
     """Views of eldest's bid: stand or beg, weighed over sampled deals by the hard bot."""
     from lysbord.games import siodemki
@@ -116,15 +131,20 @@ def bench(report):
     """The bot-level rows."""
     from lysbord.bots import levels
 
-    for game, views in (("sequence", _sequence_views()), ("cabo", _cabo_views()), ("siodemki", _siodemki_views())):
+    for game, views in (
+        ("sequence", _sequence_views()),
+        ("cabo", _cabo_views()),
+        ("siodemki", _siodemki_views()),
+        ("trappe", _trappe_views()),
+    ):
         for level in levels.LEVELS:
             if not levels.has_level(game, level):
                 continue
-            hard = level == "hard"
+            searches = hasattr(levels.make(game, level, 0, 7), "last_playouts")  # a bot that plays deals out
             took, playouts = _decide(levels, game, level, views)
             name = "%s %s" % (game, level)
             report.add("bots", name + ": decision", took, "us")
-            if hard:
+            if searches:
                 report.add("bots", name + ": playouts per decision", playouts, "playouts")
             if not ON_MICROPYTHON:
                 report.add("bots", name + ": Pico estimate (CPython x 300)", took * _PICO_FACTOR / 1e6, "s", "<= 1 s")

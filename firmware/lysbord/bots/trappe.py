@@ -16,6 +16,8 @@ _PER_RANK = const(-8)  # low cards first: tuned against random-shedding players
 class Bot(random_bot.Bot):
     """Greedy: going out, then shedding on a pile, then a new pile, then drawing."""
 
+    closing_bonus = _CLOSE  # what closing the closing pile adds to a play (the hard bot: none)
+
     def choose(self, view):
         """The best-scored legal move for this view (ties broken by the seeded rng)."""
         legal = self.legal_moves(view)
@@ -47,7 +49,7 @@ class Bot(random_bot.Bot):
             tops[pile] = card
             if pile == 0 and rank == closing:
                 tops[0:1] = b""
-                score += _CLOSE
+                score += self.closing_bonus
         else:
             score = _NEW
             tops.append(card)
