@@ -93,6 +93,11 @@ def test_hard_bots_never_read_hidden_cards():
     while game.view(game.turn)["phase"] != "play":
         game.play(game.legal_moves()[0])
     _same_choice_when_hidden_cards_change("siodemki", game, lambda seat: siodemki_hard.Bot(seat, 5))
+    from lysbord.games import trappe
+
+    game = trappe.new_game(2, 3)
+    random_moves(game, rng, 12)  # a row of piles, cards under their tops
+    _same_choice_when_hidden_cards_change("trappe", game, lambda seat: trappe_hard.Bot(seat, 5))
 
 
 def test_hard_bots_bid_and_play_the_last_turn_from_their_view_alone():
