@@ -33,10 +33,12 @@ def phone(profile_dir):
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
-        "--window-size=412,915",
         "--user-data-dir=" + str(profile_dir),
     ):
         options.add_argument(flag)
+    # a phone's screen, 390 x 844 CSS pixels at one device pixel each (small screenshots)
+    screen = {"width": 390, "height": 844, "pixelRatio": 1}
+    options.add_experimental_option("mobileEmulation", {"deviceMetrics": screen})
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 
@@ -132,7 +134,7 @@ def test_two_phones_play_sequence_each_seeing_only_its_own_hand(tmp_path):
             # nothing of the other hand anywhere in the page's text or its card faces
             only_theirs = set(hands[1 - seat]) - set(hands[seat])
             assert not only_theirs & set(shown_cards(browser))
-            until_text(browser, "status", "your turn")
+            until_text(browser, "status", "Your turn")
             if moves == 0:  # a tap out of turn is refused, and says why
                 tap(other, By.CSS_SELECTOR, "#hand .card")
                 until_text(other, "message", "wait for your turn")
@@ -153,7 +155,7 @@ def test_two_phones_play_cabo_with_their_own_knowledge(tmp_path):
         for _ in range(2):
             seat = web.call(lambda: game.turn)
             browser = phones[seat]
-            until_text(browser, "status", "your turn")
+            until_text(browser, "status", "Your turn")
             tap(browser, By.CSS_SELECTOR, "#hand button", 0)
             tap(browser, By.CSS_SELECTOR, "#hand button.chosen ~ button", 0, what="a second own card")
             before = web.call(lambda: game.moves_played())
@@ -169,13 +171,14 @@ def test_two_phones_play_cabo_with_their_own_knowledge(tmp_path):
             assert len(shown(browser, "#table [data-seat] .card", "class")) == 4
         seat = web.call(lambda: game.turn)
         browser = phones[seat]
-        tap(browser, By.XPATH, "//button[text()='draw']", what="draw")
-        wait_for(lambda: "drawn:" in text_of(browser, "hand"), "the drawn card")
+        tap(browser, By.XPATH, "//button[text()='Draw a card']", what="draw")
+        wait_for(lambda: "drawn" in text_of(browser, "hand"), "the drawn card")
         drawn = web.call(lambda: game.drawn)
         assert str(drawn) in text_of(browser, "hand")
         other = phones[1 - seat]
         wait_for(lambda: "seat %d to play" % (seat + 1) in text_of(other, "status"), "the other phone's update")
-        assert "drawn:" not in text_of(other, "hand")
+        assert "drawn" not in text_of(other, "hand")
+        assert "has drawn a card" in text_of(other, "table")
         if _shots():
             browser.save_screenshot(os.path.join(SHOTS, "phone-cabo.png"))
 
@@ -206,7 +209,7 @@ def test_every_game_has_a_page_that_shows_the_seat_its_moves_and_no_script_error
             table = deal(name, players, 3, bots=(1 << players) - 2)  # seat 1 a person, the rest bots
             with WebTable(table, bot_s=0.0) as web:
                 sit(browser, web.url, 0)
-                until_text(browser, "status", "your turn")
+                until_text(browser, "status", "Your turn")
                 legal = len(web.call(web.table.game.legal_moves))
                 buttons = len(shown(browser, "#actions button", "class"))
                 cards = len(shown(browser, "#hand .playable, #hand button", "class"))

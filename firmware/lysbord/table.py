@@ -32,6 +32,8 @@ class Table:
         self.seats_epoch = 0  # +1 each time the board releases the phones' seats
         self.note = ""  # a word on the deal for every screen ("deal 17: proven winnable")
         self.held = False  # the board offers to resume a saved game: no phone may deal over it
+        self.last_seat = -1  # who made the last move and what it was (-1: none since the deal or an undo)
+        self.last_move = -1
         self._listeners = []
         self._bots = []  # the bot objects, made when a bot first moves
 
@@ -53,6 +55,7 @@ class Table:
         self.bots = bots & ((1 << game.players) - 1)
         self.level = level
         self._bots = [None] * game.players
+        self.last_seat = self.last_move = -1
         self._changed("game")
 
     def hold(self, held):
@@ -68,6 +71,7 @@ class Table:
         self.note = ""
         self.bots = 0
         self._bots = []
+        self.last_seat = self.last_move = -1
         self._changed("game")
 
     def is_bot(self, seat):
@@ -84,6 +88,8 @@ class Table:
         if seat != game.turn:
             raise ValueError("it is seat %d's turn, not seat %d's" % (game.turn + 1, seat + 1))
         game.play(move)
+        self.last_seat = seat
+        self.last_move = move
         self._changed("move")
 
     def bot_step(self):
@@ -121,7 +127,12 @@ class Table:
         if self.game is None:
             raise ValueError("no game is on the table")
         self.game.undo()
+        self.last_seat = self.last_move = -1  # the move before it is not known by seat: none shown
         self._changed("undo")
+
+    def seated(self):
+        """A phone took a seat or named it: every phone must hear of it."""
+        self._changed("seats")
 
     def release_seats(self):
         """The board frees every seat a phone holds (setup or pause menu, never a phone)."""

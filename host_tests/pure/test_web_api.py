@@ -276,7 +276,7 @@ def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter
     routes = sorted((methods[0], pattern.url_pattern) for methods, pattern, _, _, _ in app.url_map)
     assert routes == [("GET", "/"), ("GET", "/api/<name>"), ("GET", "/www/<name>")]
     assert sorted(server._GET) == ["events", "hint", "table", "view"]
-    assert sorted(server._POST) == ["claim", "move", "setup"]
+    assert sorted(server._POST) == ["claim", "move", "name", "setup"]
     from lysbord.web import pages
 
     assert pages.file_name_ok("app.js") and pages.file_name_ok("index.html")
@@ -395,3 +395,108 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
     assert _http(app, "POST", "/api/claim", b" " * (MAX_BODY + 1))[0] == 413
     assert _http(app, "POST", "/api/claim", b"{seat: 0}")[0] == 400
     assert _http(app, "GET", "/www/../main.py")[0] == 404
+
+
+def test_a_claim_tells_every_phone_at_once():
+    # the event every phone listens for moves on, so the others stop offering the seat
+    api, table = _api(players=2)
+    before = api.events()
+    _claim(api, 0)
+    assert api.events() != before
+    seats = _sent(api.table_state())[1]["seats"]
+    assert [s["who"] for s in seats] == ["phone", "open"]
+
+
+def test_a_seat_keeps_the_name_its_phone_gave_and_every_phone_sees_it():
+    api, table = _api(players=3, name="trappe")
+    status, reply = api.claim(_body({"seat": 1, "name": "  Åse <b>  "}))
+    assert status == 200 and reply["name"] == "Åse <b>"
+    token = reply["token"]
+    _claim(api, 0)  # no name given: none kept
+    seats = _sent(api.table_state())[1]["seats"]
+    assert [s["name"] for s in seats] == ["", "Åse <b>", ""]
+    version = table.version
+    status, reply = _sent(api.rename(token, _body({"name": "Kari"})))
+    assert status == 200 and reply == {"seat": 1, "name": "Kari"}
+    assert table.version == version + 1  # the others hear of it
+    assert _sent(api.table_state())[1]["seats"][1]["name"] == "Kari"
+    table.release_seats()
+    assert _sent(api.table_state())[1]["seats"][1]["name"] == ""  # the seat's name goes with its phone
+
+
+def test_a_name_too_long_or_with_control_characters_is_refused_and_changes_nothing():
+    from lysbord.web.seats import MAX_NAME
+
+    api, table = _api(players=2)
+    version = table.version
+    for bad, words in (
+        ("x" * (MAX_NAME + 1), "at most %d" % MAX_NAME),
+        ("", "empty"),
+        ("   ", "empty"),
+        ("a\nb", "U+000A"),
+        ("a\x00", "U+0000"),
+        ("evil\u202e", "U+202E"),
+        ("a\u200bb", "U+200B"),
+        (7, "text"),
+        (None, "text"),
+    ):
+        status, reply = api.claim(_body({"seat": 0, "name": bad}))
+        assert status == 400 and words in reply["error"], (bad, reply)
+    assert table.version == version
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+    token = _claim(api, 0)
+    for bad in ("y" * (MAX_NAME + 1), "\x7f", {}):
+        status, reply = api.rename(token, _body({"name": bad}))
+        assert status == 400, bad
+    assert api.rename(token, _body({}))[0] == 400
+    assert api.rename(None, _body({"name": "Ola"}))[0] == 401
+    assert api.table_state()[1]["seats"][0]["name"] == ""
+    assert api.claim(_body({"seat": 1, "name": "n" * MAX_NAME}))[0] == 200  # the longest allowed
+
+
+def test_the_table_shows_the_last_move_by_seat_and_forgets_it_on_undo():
+    api, table = _api(players=2)
+    game = table.game
+    assert api.table_state()[1]["last"] is None
+    seat = game.turn
+    move = game.legal_moves()[0]
+    table.play(seat, move)
+    last = _sent(api.table_state())[1]["last"]
+    assert last == {"seat": seat, "name": game_module("sequence").move_name(move)}
+    table.undo()
+    assert api.table_state()[1]["last"] is None
+
+
+def test_a_siodemki_discard_is_shown_to_the_table_without_its_card():
+    from lysbord.games import siodemki
+
+    api, table = _api(name="siodemki", players=2, seed=4)
+    game = table.game
+    rng = Rng(4)
+    seen = 0
+    for _ in range(400):
+        if game.over:
+            break
+        legal = game.legal_moves()
+        discards = [m for m in legal if siodemki.move_name(m).startswith("discard ")]
+        move = discards[0] if discards else legal[rng.below(len(legal))]
+        table.play(game.turn, move)
+        last = _sent(api.table_state())[1]["last"]
+        if discards:
+            seen += 1
+            assert last["name"] == "discard", last
+        else:
+            assert last["name"] == siodemki.move_name(move)
+    assert seen > 0  # the deal reached a discard
+
+
+def test_a_game_over_gives_the_table_its_winners_and_scores():
+    api, table = _api(name="cabo", players=2, seed=3)
+    game = table.game
+    assert api.table_state()[1]["result"] is None
+    rng = Rng(3)
+    while not game.over:
+        legal = game.legal_moves()
+        table.play(game.turn, legal[rng.below(len(legal))])
+    result = _sent(api.table_state())[1]["result"]
+    assert result == {"winners": list(game.winners()), "scores": list(game.scores())} and result["winners"]

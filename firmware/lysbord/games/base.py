@@ -26,6 +26,8 @@ The interface (a subclass provides the methods marked *):
   winners()          * tuple of the seats that won (() for a draw or a lost solitaire)
   view(player)       * dict of what that seat may see, with "legal" when it moves
   move_name(move)    * short text for a move; parse_move(text) the reverse
+  public_move_name(move)  (module level, only where move_name can name a hidden card) the
+                     move as the other seats saw it (Siódemki: a discard without its card)
   to_bytes()           versioned, checksummed state; Class.from_bytes(data)
   history_bytes()      the start state and every move; Class.from_history(data)
 Subclass hooks: _apply(move)* validates then mutates; _pack()*/_unpack(payload)*

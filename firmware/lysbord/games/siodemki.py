@@ -12,7 +12,7 @@ or a partnership (position parity, four players). Card places live in `_loc`.
 
 from lysbord.games import siodemki_deal as deal
 from lysbord.games.base import Game
-from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, parse_move, PHASES: the module interface)
+from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, public_move_name, parse_move, PHASES: the module interface)
     BEG,
     BIDDING,
     DISC,
@@ -34,6 +34,7 @@ from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, parse_move,
     high_value,
     move_name,
     parse_move,
+    public_move_name,
     trick_winner,
 )
 from lysbord.games.siodemki_view import build_view, pack, scramble, unpack, why_refused

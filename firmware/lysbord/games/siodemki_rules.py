@@ -65,6 +65,11 @@ def move_name(move):
     raise ValueError("expected a Siódemki move, got %r" % (move,))
 
 
+def public_move_name(move):
+    """A move as the other seats saw it: a discard is face down, so its card is not named."""
+    return "discard" if move & 0xFF00 == DISCARD else move_name(move)
+
+
 def parse_move(text):
     """The move named by text ('stand', 'play QS', 'discard TD'; a bare card means play)."""
     words = text.strip().lower().split()

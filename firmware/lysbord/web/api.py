@@ -1,6 +1,6 @@
 # The web protocol without sockets: each request -> (status, dict). server.py only routes.
 """
-GET /api/table, POST /api/claim, GET /api/view, POST /api/move, POST /api/setup,
+GET /api/table, POST /api/claim, POST /api/name, GET /api/view, POST /api/move, POST /api/setup,
 GET /api/hint (bodies and rules in docs/web.md). Every refusal is (status, {"error": reason})
 and changes nothing. A seat's view is only ever built for the seat its token holds.
 A reply holds the game's values as they come (bytes, tuples) and a view's moves as a
@@ -10,7 +10,7 @@ and tuples as lists), so a reply is never copied whole before it is sent.
 
 import json
 
-from lysbord.web.seats import Seats
+from lysbord.web.seats import Seats, check_name
 
 MAX_BODY = 512  # bytes: a claim or a move is a few dozen
 TOKEN_HEADER = "X-Seat-Token"
@@ -70,12 +70,34 @@ class Api:
         reply["players"] = game.players
         reply["turn"] = game.turn
         reply["over"] = bool(game.over)
-        reply["seats"] = [{"seat": s, "who": self.seats.who(s)} for s in range(game.players)]
+        seats = self.seats
+        reply["seats"] = [{"seat": s, "who": seats.who(s), "name": seats.name(s)} for s in range(game.players)]
+        reply["last"] = self._last()
+        reply["result"] = {"winners": game.winners(), "scores": game.scores()} if game.over else None
         reply["public"] = table.public_view()
         return 200, reply
 
+    def _last(self):
+        """The last move as the whole table saw it: {"seat", "name"}, or None. A game whose
+        move names can hold a hidden card names them for the table (public_move_name)."""
+        table = self.table
+        if table.last_seat < 0:
+            return None
+        module = self._module()
+        name = getattr(module, "public_move_name", module.move_name)
+        return {"seat": table.last_seat, "name": name(table.last_move)}
+
+    def _name(self, data):
+        """(the name in a request's data, "" if none given, None) or (None, error reply)."""
+        if "name" not in data:
+            return "", None
+        try:
+            return check_name(data["name"]), None
+        except ValueError as exc:
+            return None, _error(400, str(exc))
+
     def claim(self, raw):
-        """POST /api/claim {"seat": i}: a token for an open seat."""
+        """POST /api/claim {"seat": i, "name"?: text}: a token for an open seat."""
         game = self.table.game
         if game is None:
             return _error(404, "no game is on the table")
@@ -85,11 +107,32 @@ class Api:
         seat, problem = _int_field(data, "seat", 0, game.players - 1)
         if problem:
             return problem
+        name, problem = self._name(data)
+        if problem:
+            return problem
         try:
-            token = self.seats.claim(seat)
+            token = self.seats.claim(seat, name)
         except ValueError as exc:
             return _error(409, str(exc))
-        return 200, {"seat": seat, "token": token}
+        self.table.seated()  # the other phones stop offering this seat at once
+        return 200, {"seat": seat, "token": token, "name": name}
+
+    def rename(self, token, raw):
+        """POST /api/name {"name": text}: the token's seat takes the name, every phone is told."""
+        seat, problem = self._seat(token)
+        if problem:
+            return problem
+        problem, data = parse_body(raw)
+        if problem:
+            return problem
+        if "name" not in data:
+            return _error(400, 'expected "name": the seat\'s name as text')
+        name, problem = self._name(data)
+        if problem:
+            return problem
+        self.seats.rename(seat, name)
+        self.table.seated()
+        return 200, {"seat": seat, "name": name}
 
     def _seat(self, token):
         """(seat, None) for a good token, else (None, error reply)."""

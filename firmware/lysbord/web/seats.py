@@ -3,6 +3,29 @@ import os
 from binascii import hexlify
 
 TOKEN_BYTES = 16  # 128 random bits: 32 hex characters
+MAX_NAME = 24  # characters in a seat's name: it fits a phone's status line
+
+
+def _invisible(code):
+    """Zero-width and direction marks, line and paragraph separators: text that hides or reorders."""
+    return 0x200B <= code <= 0x200F or 0x2028 <= code <= 0x202E or 0x2060 <= code <= 0x206F or code == 0xFEFF
+
+
+def check_name(name):
+    """A seat's name, trimmed, or ValueError saying what is wrong: it is text one phone shows
+    the others, so only printable characters (no control or invisible direction marks)."""
+    if type(name) is not str:
+        raise ValueError("expected a name as text, got %s" % type(name).__name__)
+    name = name.strip()
+    if not name:
+        raise ValueError("the name is empty")
+    if len(name) > MAX_NAME:
+        raise ValueError("the name has %d characters, at most %d" % (len(name), MAX_NAME))
+    for char in name:
+        code = ord(char)
+        if code < 32 or 127 <= code < 160 or _invisible(code):
+            raise ValueError("the name holds a control or invisible character (U+%04X)" % code)
+    return name
 
 
 def _same(a, b):
@@ -25,6 +48,7 @@ class Seats:
         self.table = table
         self._urandom = urandom  # tests pass a seeded one; the board uses os.urandom
         self._tokens = []  # per seat: its token, or None while open
+        self._names = []  # per seat: the name its phone gave, or ""
         self._epoch = table.seats_epoch
 
     def _fresh(self):
@@ -34,6 +58,7 @@ class Seats:
         if self._epoch != table.seats_epoch or players != len(self._tokens):
             self._epoch = table.seats_epoch
             self._tokens = [None] * players
+            self._names = [""] * players
         return self._tokens
 
     def who(self, seat):
@@ -42,8 +67,18 @@ class Seats:
             return "bot"
         return "phone" if self._fresh()[seat] is not None else "open"
 
-    def claim(self, seat):
-        """A new token for an open seat; ValueError naming why not."""
+    def name(self, seat):
+        """The name seat's phone gave ("" for none, or an open seat)."""
+        self._fresh()
+        return self._names[seat]
+
+    def rename(self, seat, name):
+        """Give seat a name (check_name first)."""
+        self._fresh()
+        self._names[seat] = name
+
+    def claim(self, seat, name=""):
+        """A new token for an open seat, which takes name; ValueError naming why not."""
         tokens = self._fresh()
         if self.table.is_bot(seat):
             raise ValueError("seat %d is played by a bot" % (seat + 1))
@@ -51,6 +86,7 @@ class Seats:
             raise ValueError("seat %d is taken" % (seat + 1))
         token = hexlify((self._urandom or os.urandom)(TOKEN_BYTES)).decode()
         tokens[seat] = token
+        self._names[seat] = name
         return token
 
     def seat_of(self, token):

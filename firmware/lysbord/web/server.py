@@ -121,6 +121,10 @@ async def _claim(request):
     return _reply(request.app.api.claim(request.body))
 
 
+async def _rename(request):
+    return _reply(request.app.api.rename(request.headers.get(TOKEN_HEADER), request.body))
+
+
 async def _view(request):
     return _reply(request.app.api.view(request.headers.get(TOKEN_HEADER)))
 
@@ -182,7 +186,7 @@ async def _events(request):
 # One route for every /api/ request (a route costs the board some 200 bytes of heap), the
 # name says which; a name for the other method is refused as microdot refuses it (405).
 _GET = {"table": _table_state, "view": _view, "hint": _hint, "events": _events}
-_POST = {"claim": _claim, "move": _move, "setup": _setup}
+_POST = {"claim": _claim, "name": _rename, "move": _move, "setup": _setup}
 
 
 async def _api(request, name):

@@ -1,10 +1,12 @@
 // The phone's page: the public table, a seat to take, then this seat's hand and moves.
 // The seat token stays in localStorage, so a reload or a lost connection keeps the seat;
 // the board's event stream says when anything changed and the page fetches what it may see.
+// Names are other people's text: they only ever go into a page as textContent, never as markup.
 "use strict";
 
 const TOKEN_KEY = "lysbord-seat";
-const state = { table: null, mine: null, token: null, chosen: null, picks: [], busy: false, hint: null };
+const NAME_KEY = "lysbord-name";
+const state = { table: null, mine: null, token: null, chosen: null, picks: [], busy: false, hint: null, myTurn: false };
 
 function $(id) {
   return document.getElementById(id);
@@ -37,6 +39,7 @@ function loadToken() {
   } catch (err) {
     state.token = null;
   }
+  $("name").value = localStorage.getItem(NAME_KEY) || "";
 }
 
 function forgetSeat() {
@@ -55,16 +58,50 @@ async function refresh() {
     if (mine.status === 200) state.mine = mine.data;
     else forgetSeat();
   }
+  const myTurn = !!(state.mine && state.mine.moves.length);
+  if (myTurn && !state.myTurn) nudge();
+  state.myTurn = myTurn;
   render();
 }
 
+// Your turn: a short buzz where the phone can, else a short tone (once a tap has allowed sound).
+function nudge() {
+  if (navigator.vibrate && navigator.vibrate(120)) return;
+  const audio = state.audio;
+  if (!audio) return;
+  const tone = audio.createOscillator();
+  const gain = audio.createGain();
+  gain.gain.value = 0.08;
+  tone.frequency.value = 660;
+  tone.connect(gain).connect(audio.destination);
+  tone.start();
+  tone.stop(audio.currentTime + 0.12);
+}
+
+function myName() {
+  return $("name").value.trim();
+}
+
 async function claim(seat) {
-  const reply = await api("POST", "/api/claim", { seat: seat });
+  const name = myName();
+  const reply = await api("POST", "/api/claim", name ? { seat: seat, name: name } : { seat: seat });
   if (reply.status !== 200) return say(reply.data.error);
   state.token = { token: reply.data.token, seat: seat, epoch: state.table.epoch };
+  if (name) localStorage.setItem(NAME_KEY, name);
   localStorage.setItem(TOKEN_KEY, JSON.stringify(state.token));
   say("");
   await refresh();
+}
+
+async function rename() {
+  const name = myName();
+  if (!name) return;
+  if (state.mine) {
+    const reply = await api("POST", "/api/name", { name: name });
+    if (reply.status !== 200) return say(reply.data.error);
+  }
+  say("");
+  localStorage.setItem(NAME_KEY, name);
 }
 
 async function play(move) {
@@ -83,6 +120,29 @@ async function play(move) {
   await refresh();
 }
 
+// --- who is who: a seat's name (or number) in its colour as the board lights it ----------------
+const COLOURS = ["#0046ff", "#00a850", "#ff2800", "#e0b000"];
+
+function colourOf(seat) {
+  const pub = state.table.public;
+  return COLOURS[seat % (state.table.game === "sequence" ? pub.teams : COLOURS.length)];
+}
+
+function who(seat, plain) {
+  const s = state.table.seats[seat];
+  const me = state.mine && state.mine.seat === seat;
+  const text = me && !plain ? "you" : (s && s.name) || "seat " + (seat + 1);
+  const node = el("span", "who", text);
+  node.style.setProperty("--seat", colourOf(seat));
+  return node;
+}
+
+function line(cls, ...items) {
+  const node = el("p", cls);
+  for (const item of items) node.append(item);
+  return node;
+}
+
 // --- moves: which belong to a card, which are plain buttons -------------------------------------
 function movesOfCard(name) {
   const pattern = new RegExp("(^|[^A-Za-z0-9])" + name + "($|[^A-Za-z0-9])");
@@ -97,24 +157,25 @@ function targetCell(moveName) {
 function render() {
   const table = state.table;
   const game = table.game ? GAMES[table.game] : null;
-  $("title").textContent = game ? "Lysbord \u2014 " + game.title : "Lysbord";
+  $("title").textContent = game ? game.title : "Lysbord";
   renderSetup(table);
+  const status = $("status");
   if (!game) {
-    $("status").textContent = "no game yet: choose one here or on the board";
-    $("seats").hidden = true;
-    $("mine").hidden = true;
+    status.textContent = "no game yet: choose one here or on the board";
+    for (const id of ["seats", "mine", "result", "last"]) $(id).hidden = true;
     $("table").replaceChildren();
     return;
   }
   const seat = state.mine ? state.mine.seat : -1;
-  const yourTurn = state.mine && state.mine.moves.length > 0;
-  $("status").textContent = table.over
-    ? "the game is over"
-    : yourTurn
-      ? "your turn"
-      : "seat " + (table.turn + 1) + " to play" + (table.seats[table.turn] && table.seats[table.turn].who === "bot" ? " (bot)" : "");
+  if (table.over) status.textContent = "game over";
+  else if (state.myTurn) status.replaceChildren(el("b", "", "Your turn"));
+  else status.replaceChildren(who(table.turn), table.seats[table.turn].who === "bot" ? " (bot) to play" : " to play");
+  const last = table.last;
+  $("last").hidden = !last;
+  if (last) $("last").replaceChildren("Last: ", who(last.seat), " " + game.said(last.name));
+  renderResult(game, table);
   renderSeats(table, seat);
-  const ctx = { seat: seat, view: state.mine ? state.mine.view : null, moves: state.mine ? state.mine.moves : [], play: play, targets: {}, note: table.note };
+  const ctx = { seat: seat, view: state.mine ? state.mine.view : null, moves: state.mine ? state.mine.moves : [], play: play, targets: {}, note: table.note, last: last, hint: state.hint && state.mine && state.hint.version === state.mine.version ? state.hint.move : -1, who: who, chosen: state.chosen, choose: choose };
   if (state.chosen && table.game === "sequence") {
     for (const [move, name] of movesOfCard(state.chosen)) ctx.targets[targetCell(name)] = move;
   }
@@ -122,6 +183,10 @@ function render() {
   $("table").replaceChildren(...game.table(table.public, ctx));
   if (state.mine) renderMine(game, state.mine);
   else $("mine").hidden = true;
+}
+
+function label(game, name) {
+  return game.button ? game.button(name) : cardWords(name);
 }
 
 function renderSeats(table, mySeat) {
@@ -134,18 +199,48 @@ function renderSeats(table, mySeat) {
       b.addEventListener("click", () => claim(s.seat));
       list.appendChild(b);
     } else {
-      list.appendChild(el("span", "label", "seat " + (s.seat + 1) + ": " + (s.who === "open" ? "free" : s.who) + " "));
+      list.appendChild(line("", who(s.seat), s.who === "phone" ? "" : " (" + (s.who === "open" ? "free" : s.who) + ")"));
     }
   }
-  $("seats").hidden = mySeat >= 0 && table.seats.every((s) => s.who !== "open");
-  $("seats").querySelector("h2").textContent = mySeat >= 0 ? "The other seats" : "Take a seat";
+  $("seats").hidden = mySeat >= 0 && table.players === 1;
+  $("seats").style.order = mySeat >= 0 ? 1 : 0; // seated: the others below the game
+  $("seats").querySelector("h2").textContent = mySeat >= 0 ? "At the table" : "Take a seat";
+}
+
+// --- game over: who won, the scores, and the same game dealt again -------------------------------
+function renderResult(game, table) {
+  const box = $("result");
+  box.hidden = !table.over || !table.result;
+  if (box.hidden) return;
+  const won = table.result.winners;
+  const mine = state.mine && won.indexOf(state.mine.seat) >= 0;
+  box.replaceChildren(el("h2", "", won.length ? (mine ? "You win!" : "Game over") : table.players === 1 ? "Not this time" : "A draw"));
+  if (won.length && !mine) box.appendChild(line("", ...won.flatMap((s, i) => (i ? [" and ", who(s)] : [who(s)])), won.length > 1 ? " win" : " wins"));
+  const scores = el("table", "scores");
+  const teams = table.game === "sequence" ? table.public.teams : table.players;
+  for (let i = 0; i < table.result.scores.length; i++) {
+    const seats = [];
+    for (let s = i; s < table.players; s += teams) seats.push(s);
+    const row = el("tr", won.indexOf(seats[0]) >= 0 ? "won" : "");
+    const names = el("td");
+    seats.forEach((s, k) => names.append(...(k ? [", ", who(s)] : [who(s)])));
+    row.append(names, el("td", "", String(table.result.scores[i])));
+    scores.appendChild(row);
+  }
+  box.append(el("div", "label", game.scoreWord), scores);
+  if (table.setup) {
+    const again = button("Deal again", () => deal({ game: table.game, players: table.players }), true);
+    again.id = "again";
+    box.appendChild(again);
+  }
 }
 
 function renderMine(game, mine) {
   $("mine").hidden = false;
   const view = mine.view;
   const mineInfo = game.mine(view);
-  $("me").textContent = "You are seat " + (mine.seat + 1) + (mineInfo.team ? ", " + mineInfo.team : "");
+  const named = state.table.seats[mine.seat].name;
+  $("me").replaceChildren("You are ", who(mine.seat, true), mineInfo.team ? ", " + mineInfo.team : "", named ? ", seat " + (mine.seat + 1) : "");
   const hand = $("hand");
   hand.replaceChildren();
   const cardMoves = new Set();
@@ -161,10 +256,10 @@ function renderMine(game, mine) {
   const choices = $("choices");
   choices.replaceChildren();
   if (game.slots) renderSlots(view, mine);
-  else if (state.chosen) {
+  else if (state.chosen && game.title !== "7'er kabal") {
     const moves = movesOfCard(state.chosen);
     if (game.title !== "Sequence" || moves.some((m) => targetCell(m[1]) < 0)) {
-      for (const [move, name] of moves) choices.appendChild(button(name, () => play(move)));
+      for (const [move, name] of moves) choices.appendChild(button(label(game, name), () => play(move)));
     } else {
       choices.appendChild(el("p", "", "Tap a marked cell on the board for " + state.chosen + "."));
     }
@@ -173,8 +268,8 @@ function renderMine(game, mine) {
   actions.replaceChildren();
   const hint = state.hint && state.hint.version === mine.version ? state.hint : null;
   for (const [move, name] of mine.moves) {
-    if (cardMoves.has(move) || (game.slots && /^(look|take|keep|peek|spy|swap) /.test(name))) continue;
-    const b = button(name === "cabo" ? "CABO" : name, () => play(move), name === "draw" || name === "cabo");
+    if (cardMoves.has(move) || (game.buttons && !game.buttons.test(name))) continue;
+    const b = button(label(game, name), () => play(move), name === "draw" || name === "cabo");
     if (hint && hint.move === move) b.classList.add("hinted");
     actions.appendChild(b);
   }
@@ -190,7 +285,7 @@ function renderHint(game, mine, hint) {
   ask.id = "hint-button";
   ask.disabled = state.busy;
   box.appendChild(ask);
-  if (hint) box.appendChild(el("p", "hint-" + hint.kind, hint.text));
+  if (hint) box.appendChild(el("p", "hint-" + hint.kind, hint.text.replace(" " + hint.name + ".", " the marked move.")));
 }
 
 async function askHint() {
@@ -259,11 +354,14 @@ function renderSetup(table) {
   players.hidden = game.players.length < 2;
 }
 
-async function startGame() {
+function startGame() {
   const options = {};
   for (const box of $("setup-options").querySelectorAll("input[type=checkbox]")) options[box.name] = box.checked;
   for (const choice of $("setup-options").querySelectorAll("select")) options[choice.name] = Number(choice.value);
-  const body = { game: $("setup-game").value, players: Number($("setup-players").value), options: options };
+  return deal({ game: $("setup-game").value, players: Number($("setup-players").value), options: options });
+}
+
+async function deal(body) {
   const reply = await api("POST", "/api/setup", body);
   if (reply.status !== 200) return say(reply.data.error);
   say(reply.data.note ? "Deal " + reply.data.deal + ": " + reply.data.note.replace(/^deal \d+: /, "") + "." : "");
@@ -287,7 +385,11 @@ function tapCard(name, moves) {
     play(moves[0][0]);
     return;
   }
-  state.chosen = state.chosen === name ? null : name;
+  choose(state.chosen === name ? null : name);
+}
+
+function choose(what) {
+  state.chosen = what;
   render();
 }
 
@@ -302,22 +404,25 @@ function renderSlots(view, mine) {
     hand.appendChild(node);
   });
   if (view.drawn >= 0) {
-    hand.appendChild(el("span", "label", "drawn:"));
-    hand.appendChild(caboValue(view.drawn, false));
+    const drawn = el("span", "drawn");
+    drawn.append(caboValue(view.drawn, false), el("span", "label", "drawn"));
+    hand.appendChild(drawn);
   }
   const slots = state.picks.filter((p) => typeof p === "number").map((s) => s + 1).sort();
   const other = state.picks.find((p) => typeof p === "object");
+  const which = slots.length > 1 ? "cards " + slots.join(" + ") : "card " + slots[0];
   const wanted = [];
   if (slots.length) {
-    wanted.push(["Look at " + slots.join(" + "), "look " + slots.join(" ")]);
-    wanted.push(["Take the discard for " + slots.join(" + "), "take " + slots.join(" ")]);
-    wanted.push(["Keep the drawn card for " + slots.join(" + "), "keep " + slots.join(" ")]);
-    if (slots.length === 1) wanted.push(["Peek at " + slots[0], "peek " + slots[0]]);
+    wanted.push(["Look at " + which, "look " + slots.join(" ")]);
+    wanted.push(["Take the discard for " + which, "take " + slots.join(" ")]);
+    wanted.push(["Keep the drawn card for " + which, "keep " + slots.join(" ")]);
+    if (slots.length === 1) wanted.push(["Peek at " + which, "peek " + slots[0]]);
   }
   if (other) {
     const where = "p" + (other.seat + 1) + " " + (other.slot + 1);
-    wanted.push(["Spy on seat " + (other.seat + 1) + "'s card " + (other.slot + 1), "spy " + where]);
-    if (slots.length === 1) wanted.push(["Swap your " + slots[0] + " with it", "swap " + slots[0] + " " + where]);
+    const theirs = (state.table.seats[other.seat].name || "seat " + (other.seat + 1)) + "'s card " + (other.slot + 1);
+    wanted.push(["Spy on " + theirs, "spy " + where]);
+    if (slots.length === 1) wanted.push(["Swap your " + which + " with " + theirs, "swap " + slots[0] + " " + where]);
   }
   const choices = $("choices");
   choices.replaceChildren();
@@ -325,10 +430,7 @@ function renderSlots(view, mine) {
     const found = mine.moves.find((m) => m[1] === name);
     if (found) choices.appendChild(button(label, () => play(found[0]), true));
   }
-  if (mine.moves.length && !choices.children.length) {
-    const hints = mine.moves.filter((m) => /^(look|take|keep|peek|spy|swap) /.test(m[1])).map((m) => m[1].split(" ")[0]);
-    if (hints.length) choices.appendChild(el("p", "", "Tap cards to " + Array.from(new Set(hints)).join(" / ") + "."));
-  }
+  if (mine.moves.length && !choices.children.length) choices.appendChild(el("p", "", caboSteps(mine.moves, view)));
 }
 
 function toggleSlot(slot) {
@@ -353,5 +455,9 @@ function listen() {
   };
 }
 
+$("name").addEventListener("change", rename);
+document.addEventListener("click", () => {
+  if (!state.audio && window.AudioContext) state.audio = new AudioContext(); // sound needs a tap first
+}, { once: true });
 loadToken();
 refresh().then(listen);

@@ -58,18 +58,27 @@ function cardBack(small, label) {
 function row(label, items) {
   const line = el("div", "row");
   line.appendChild(el("span", "label", label));
-  for (const item of items) line.appendChild(typeof item === "string" ? el("span", "", item) : item);
+  for (const item of items) line.append(item);
   return line;
 }
 
-function seatName(seat, me) {
-  return seat === me ? "you" : "seat " + (seat + 1);
+// A move's name in words: card names as rank and suit ("QS" -> "Q♠"), then the game's phrases.
+function cardWords(text) {
+  return text.replace(/\b([A2-9TJQK])([SHDC])\b/g, (all, r, s) => (r === "T" ? "10" : r) + SYMBOL[s]);
+}
+
+function phrase(rules) {
+  return (name) => {
+    for (const [pattern, words] of rules) if (pattern.test(name)) return cardWords(name.replace(pattern, words));
+    return cardWords(name);
+  };
 }
 
 // --- Sequence: the chips on a small board; the hand plays on its cells -----------------------
 function sequenceTable(pub, ctx) {
   const board = el("div", "board");
   const targets = ctx.targets || {};
+  const last = ctx.last ? /[@-](\d+)$/.exec(ctx.last.name) : null;
   for (let cell = 0; cell < 100; cell++) {
     const card = LAYOUT[cell];
     const node = el(targets[cell] !== undefined ? "button" : "span", "cell");
@@ -85,6 +94,7 @@ function sequenceTable(pub, ctx) {
     }
     if (chip) node.classList.add("t" + (chip - 1));
     if (pub.locked && pub.locked[cell]) node.classList.add("locked");
+    if (last && Number(last[1]) === cell) node.classList.add("last");
     if (targets[cell] !== undefined) {
       node.classList.add("target");
       node.addEventListener("click", () => ctx.play(targets[cell]));
@@ -93,9 +103,8 @@ function sequenceTable(pub, ctx) {
   }
   const parts = [board];
   const score = pub.sequences.map((n, team) => TEAM[team] + " " + n).join(", ");
-  parts.push(row("sequences", [score + " (" + pub.to_win + " wins)"]));
+  parts.push(row("sequences", [score + " (" + pub.to_win + " to win)"]));
   if (pub.virtual) parts.push(row("deck", [pub.draw_left + " cards left"]));
-  if (pub.over) parts.push(row("", [el("b", "", TEAM[pub.winner] + " wins")]));
   return parts;
 }
 
@@ -103,34 +112,84 @@ function sequenceMine(view) {
   return { cards: view.hand, team: "team " + TEAM[view.team] };
 }
 
-// --- 7'er kabal: the layout; moves by their names; a hint only when asked --------------------
+// --- 7'er kabal: columns as columns; tap a card, then where it goes -----------------------------
+// A move is kind << 8 | a << 4 | b (games/kabal_moves.py): where it takes a card from and puts it.
+function kabalPlaces(move) {
+  const kind = move >> 8;
+  const a = (move >> 4) & 15;
+  const b = move & 15;
+  const from = [0, "t" + a, "t" + a, "w", "w", "f" + a, "t" + a][kind];
+  const to = [0, "t" + b, "f", "t" + b, "f", "t" + b, "up"][kind];
+  return [from, to];
+}
+
 function kabalTable(pub, ctx) {
-  const parts = [];
-  parts.push(row("deal", [String(pub.deal) + (ctx.note ? " \u2014 " + ctx.note.replace(/^deal \d+: /, "") : "")]));
-  const found = pub.foundations.map((n, suit) => (n ? cardFace(suit * 13 + n - 1, true) : cardFace(null, true)));
-  parts.push(row("foundations", found));
-  const group = pub.group.map((c) => cardFace(c, true));
-  parts.push(row("stock " + pub.stock, group.length ? group : ["(draw)"]));
+  const moves = {}; // a place a card can go from -> {where it goes: move}
+  for (const [move] of ctx.moves) {
+    const [from, to] = kabalPlaces(move);
+    if (from) (moves[from] = moves[from] || {})[to] = move;
+  }
+  const chosen = ctx.chosen && moves[ctx.chosen] ? ctx.chosen : null;
+  const hinted = ctx.hint >= 0 && ctx.hint < 0x700 ? kabalPlaces(ctx.hint) : [];
+  function place(node, key, asTarget) {
+    node.dataset.place = key;
+    if (hinted.indexOf(key) >= 0) node.classList.add("hinted");
+    if (key === chosen) node.classList.add("chosen");
+    const target = chosen ? moves[chosen][asTarget] : undefined;
+    if (target !== undefined) {
+      node.classList.add("target");
+      node.addEventListener("click", () => ctx.play(target));
+    } else if (moves[key]) {
+      node.classList.add("playable");
+      node.addEventListener("click", () => (moves[key].up !== undefined ? ctx.play(moves[key].up) : ctx.choose(key === chosen ? null : key)));
+    }
+    return node;
+  }
+  const top = el("div", "kabal");
+  const stock = el("div", "pile");
+  const draw = ctx.moves.find((m) => m[0] === 0x700);
+  const back = pub.stock ? cardBack(false, "stock: " + pub.stock + " cards") : cardFace(null);
+  back.appendChild(el("span", "count", String(pub.stock)));
+  if (draw) back.addEventListener("click", () => ctx.play(draw[0]));
+  stock.appendChild(back);
+  stock.dataset.place = "stock";
+  const group = el("div", "pile fan");
+  pub.group.forEach((c, i) => group.appendChild(i === pub.group.length - 1 ? place(cardFace(c), "w", "") : cardFace(c)));
+  group.style.gridColumn = "span 2";
+  top.append(stock, group);
+  pub.foundations.forEach((n, suit) => top.appendChild(place(el("div", "pile"), "f" + suit, "f")).appendChild(n ? cardFace(suit * 13 + n - 1) : cardFace(null)));
+  const columns = el("div", "kabal columns");
   pub.columns.forEach((col, i) => {
-    const items = [];
-    for (let k = 0; k < pub.down[i]; k++) items.push(cardBack(true));
-    for (const c of col) items.push(cardFace(c, true));
-    parts.push(row("t" + (i + 1), items.length ? items : [cardFace(null, true)]));
+    const column = place(el("div", "pile"), "t" + i, "t" + i);
+    for (let k = 0; k < pub.down[i]; k++) column.appendChild(cardBack(false));
+    for (const c of col) column.appendChild(cardFace(c));
+    if (!col.length && !pub.down[i]) column.appendChild(cardFace(null));
+    columns.appendChild(column);
   });
-  if (pub.over) parts.push(row("", [el("b", "", pub.won ? "won!" : "lost")]));
+  const parts = [top, columns];
+  if (pub.deal !== undefined) parts.push(row("deal", [String(pub.deal) + (ctx.note ? " \u2014 " + ctx.note.replace(/^deal \d+: /, "") : "")]));
+  if (ctx.moves.length) parts.push(el("p", "tip", chosen ? "Now tap where it goes." : "Tap a card, then where it goes; tap the stock to draw."));
   return parts;
 }
 
 // --- Siódemki: trump, the trick, the scores ---------------------------------------------------
+const SIODEMKI_PHASE = { bid: "stand or beg", "give or run": "give one or run", discard: "keep six", play: "tricks", over: "game over" };
+
 function siodemkiTable(pub, ctx) {
   const parts = [];
-  parts.push(row("phase", [pub.phase + (pub.over ? " (game over)" : "")]));
+  parts.push(row("now", [SIODEMKI_PHASE[pub.phase] || pub.phase]));
   if (pub.turnup !== undefined && pub.turnup !== 255) parts.push(row("turn-up", [cardFace(pub.turnup, true)]));
   if (pub.trump !== undefined && pub.trump !== 255) parts.push(row("trump", [SYMBOL[SUITS[pub.trump]] || ""]));
-  const trick = pub.trick.map((c) => cardFace(c, true));
-  parts.push(row("trick", trick.length ? trick : ["\u2014"]));
-  if (pub.last_trick.length) parts.push(row("last trick", pub.last_trick.map((c) => cardFace(c, true))));
-  parts.push(scores(pub.scores, pub.players, ctx.seat, "points (" + pub.target + " wins)"));
+  const trick = pub.trick.length ? pub.trick : pub.last_trick;
+  const leader = pub.trick.length ? pub.leader : pub.last_leader;
+  const start = Math.max(0, Array.from(pub.order).indexOf(leader));
+  const cards = Array.from(trick, (c, i) => {
+    const box = el("span", "played");
+    box.append(cardFace(c, true), ctx.who(pub.order[(start + i) % pub.order.length]));
+    return box;
+  });
+  if (cards.length) parts.push(row(pub.trick.length ? "trick" : "last trick", cards));
+  parts.push(scores(pub.scores, pub.players, ctx, "points (" + (pub.target ? pub.target + " wins" : "one deal") + ")"));
   parts.push(row("cards held", [pub.hand_sizes.join(" / ")]));
   return parts;
 }
@@ -156,29 +215,51 @@ function caboValue(v, small, onTap) {
 
 function caboTable(pub, ctx) {
   const parts = [];
-  parts.push(row("phase", [pub.phase + ", round " + pub.round + (pub.caller >= 0 ? ", CABO by seat " + (pub.caller + 1) : "")]));
+  const round = row("round", [pub.round + (pub.rounds ? " of " + pub.rounds : "")]);
+  if (pub.caller >= 0) round.append(", CABO called by ", ctx.who(pub.caller), ": one more turn each");
+  parts.push(round);
   const top = pub.discard.length ? caboValue(pub.discard[pub.discard.length - 1], true) : el("span", "", "\u2014");
-  parts.push(row("discard", [top, "draw pile " + pub.draw_count]));
+  const pile = row("discard", [top, "draw pile: " + pub.draw_count]);
+  if (pub.drawing >= 0 && pub.drawing !== ctx.seat) pile.append(", ", ctx.who(pub.drawing), " has drawn a card");
+  parts.push(pile);
   const rows = ctx.view ? ctx.view.rows : pub.rows; // no seat: the rows as the whole table knows them
   rows.forEach((r, seat) => {
     if (seat === ctx.seat) return;
     const items = Array.from(r, (v, slot) =>
       caboValue(v, true, ctx.pick ? () => ctx.pick({ seat: seat, slot: slot }) : null),
     );
-    const line = row(seatName(seat, ctx.seat), items);
+    const line = row("", items);
+    line.firstChild.replaceChildren(ctx.who(seat));
     line.dataset.seat = seat;
     parts.push(line);
   });
-  parts.push(scores(pub.totals, pub.players, ctx.seat, "totals (low wins)"));
+  parts.push(scores(pub.totals, pub.players, ctx, "totals (lowest wins)"));
   return parts;
 }
 
-function scores(values, players, me, title) {
+// What this seat may do now, in words (its moves' kinds, its drawn card's power).
+function caboSteps(moves, view) {
+  const kinds = new Set(moves.map((m) => m[1].split(" ")[0]));
+  if (kinds.has("look")) return "Tap two of your cards to look at them.";
+  const steps = [];
+  if (kinds.has("keep")) steps.push("tap your cards to put the drawn " + view.drawn + " in their place (two or more: all the same number)");
+  if (kinds.has("peek")) steps.push("tap one of yours to peek at it");
+  if (kinds.has("spy")) steps.push("tap another's card to spy on it");
+  if (kinds.has("swap")) steps.push("tap one of yours and one of another's to swap them");
+  if (kinds.has("take")) steps.push("tap your cards to take the discard for them");
+  if (kinds.has("discard")) steps.push("discard it");
+  if (kinds.has("draw")) steps.push("draw a card");
+  if (kinds.has("cabo")) steps.push("call CABO");
+  const text = steps.join(", or ");
+  return text ? text[0].toUpperCase() + text.slice(1) + "." : "";
+}
+
+function scores(values, players, ctx, title) {
   const table = el("table", "scores");
   const head = el("tr");
   const body = el("tr");
   for (let s = 0; s < players; s++) {
-    head.appendChild(el("th", "", seatName(s, me)));
+    head.appendChild(el("th")).appendChild(ctx.who(s));
     body.appendChild(el("td", "", String(values[s])));
   }
   table.appendChild(head);
@@ -189,20 +270,20 @@ function scores(values, players, me, title) {
   return box;
 }
 
-// --- Høyers trappe: the row of piles, the closing card ------------------------------------------
+// --- Høyers trappe: the row of piles (each label over its card), the closing card ---------------
 function trappeTable(pub, ctx) {
   const parts = [];
-  const tops = pub.tops.map((c, i) => {
-    const box = el("span", "row");
-    box.appendChild(el("span", "label", String(i + 1)));
-    box.appendChild(cardFace(c === 255 ? null : c, true));
-    return box;
+  const piles = el("div", "cards");
+  pub.tops.forEach((c, i) => {
+    const box = el("span", "labelled");
+    box.append(el("span", "label", i ? "pile " + (i + 1) : "closing"), cardFace(c === 255 ? null : c, true));
+    piles.appendChild(box);
   });
-  parts.push(row("piles", tops.length ? tops : ["\u2014"]));
-  if (pub.closing !== undefined && pub.closing !== 255) parts.push(row("closing", [cardFace(pub.closing, true)]));
+  parts.push(row("talon " + pub.talon, [pub.tops.length ? piles : "no piles yet"]));
+  const rank = RANKS[pub.closing - 1];
+  parts.push(row("closing card", [rank === "T" ? "10" : rank || "\u2014"]));
   if (pub.closed && pub.closed.length) parts.push(row("closed", pub.closed.map((c) => cardFace(c, true))));
-  parts.push(row("talon", [String(pub.talon)]));
-  parts.push(scores(pub.scores, pub.players, ctx.seat, "points"));
+  parts.push(scores(pub.scores, pub.players, ctx, "points (highest wins)"));
   parts.push(row("cards held", [pub.hands.join(" / ")]));
   return parts;
 }
@@ -211,6 +292,9 @@ function trappeTable(pub, ctx) {
 // POST /api/setup takes for the game (dealing.SETUP_OPTIONS), each [key, label, default] for a
 // yes/no or [key, label, [[value, text], ...]] for a choice (the first is the default); hint: GET /api/hint.
 const TWO_TO_TWELVE = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+// said(name): a move's name in words, for the last move; buttons: which moves get a button of
+// their own (the rest are played by tapping cards); button(name): its words; scoreWord: what
+// the result page's numbers count.
 const GAMES = {
   sequence: {
     title: "Sequence",
@@ -218,6 +302,9 @@ const GAMES = {
     mine: sequenceMine,
     players: [2, 3, 4, 6, 8, 9, 10, 12],
     options: [["advanced", "Advanced rule: a one-eyed jack may break a sequence", false]],
+    button: phrase([[/^dead /, "Swap the dead card "], [/^pay /, "Pay "]]),
+    said: phrase([[/^(J[DC])@\d+$/, "played $1 (wild)"], [/^(..)@\d+$/, "played $1"], [/^(..)-\d+$/, "took a chip away with $1"], [/^dead /, "swapped the dead card "], [/^pay /, "paid a penalty: "]]),
+    scoreWord: "sequences",
   },
   kabal: {
     title: "7'er kabal",
@@ -229,6 +316,10 @@ const GAMES = {
       ["draw_only_when_stuck", "Draw only when stuck", false],
     ],
     hint: true,
+    buttons: /^(draw|give up)$/,
+    button: (name) => (name === "draw" ? "Draw" : "Give up"),
+    said: phrase([[/^t(\d)-t(\d)$/, "moved column $1 to column $2"], [/^t(\d)-f$/, "put column $1's card up"], [/^w-t(\d)$/, "moved the drawn card to column $1"], [/^w-f$/, "put the drawn card up"], [/^f\d-t(\d)$/, "took a card down to column $1"], [/^up (\d)$/, "turned up column $1's card"], [/^draw$/, "drew"], [/^give up$/, "gave up"]]),
+    scoreWord: "cards on the foundations",
   },
   siodemki: {
     title: "Siódemki",
@@ -239,6 +330,9 @@ const GAMES = {
       ["target", "Play to", [[7, "7 points"], [10, "10 points"], [0, "one deal"]]],
       ["may_trump_when_able", "May trump when able to follow", false],
     ],
+    button: (name) => ({ stand: "Stand", beg: "Beg", give: "Give one point", run: "Run the pack" })[name] || cardWords(name),
+    said: phrase([[/^stand$/, "stood"], [/^beg$/, "begged"], [/^give$/, "gave one point"], [/^run$/, "ran the pack"], [/^discard$/, "discarded a card"]]),
+    scoreWord: "points",
   },
   cabo: {
     title: "Cabo",
@@ -247,6 +341,18 @@ const GAMES = {
     slots: true,
     players: TWO_TO_TWELVE,
     options: [["kamikaze", "Kamikaze (two 12s and two 13s)", true]],
+    buttons: /^(draw|cabo|discard)$/,
+    button: (name) => ({ draw: "Draw a card", cabo: "Call CABO", discard: "Discard the drawn card" })[name],
+    said: phrase([[/^look (\d) (\d)$/, "looked at cards $1 + $2"], [/^take (\d)$/, "took the discard for card $1"], [/^take (.+)$/, "took the discard for cards $1"], [/^keep (\d)$/, "kept the drawn card for card $1"], [/^keep (.+)$/, "kept the drawn card for cards $1"], [/^draw$/, "drew a card"], [/^discard$/, "discarded the drawn card"], [/^peek (\d)$/, "peeked at card $1"], [/^spy p(\d+) (\d)$/, "spied on seat $1's card $2"], [/^swap (\d) p(\d+) (\d)$/, "swapped card $1 with seat $2's card $3"], [/^cabo$/, "called CABO"]]),
+    scoreWord: "totals (lowest wins)",
   },
-  trappe: { title: "Høyers trappe", table: trappeTable, mine: (v) => ({ cards: v.hand }), players: TWO_TO_TWELVE },
+  trappe: {
+    title: "Høyers trappe",
+    table: trappeTable,
+    mine: (v) => ({ cards: v.hand }),
+    players: TWO_TO_TWELVE,
+    button: phrase([[/^draw$/, "Draw"], [/^pass$/, "Pass"], [/^new (..)$/, "Start a pile with $1"], [/^..>1$/, "On the closing pile"], [/^..>(\d+)$/, "On pile $1"]]),
+    said: phrase([[/^draw$/, "drew a card"], [/^pass$/, "passed"], [/^new (..)$/, "started a pile with $1"], [/^(..)>1$/, "played $1 on the closing pile"], [/^(..)>(\d+)$/, "played $1 on pile $2"]]),
+    scoreWord: "points (highest wins)",
+  },
 };

@@ -1,0 +1,97 @@
+# Phones around one table in a real browser (headless Chromium) against the board's real web
+# server: a seat taken on one phone leaves the others' offers at once, a seat's name reaches the
+# others as text only, and a phone whose turn comes buzzes.
+import build_web
+from selenium.webdriver.common.by import By
+from test_web_browser import phone, shown, tap, text_of, until_text, wait_for
+from webtable import WebTable, deal
+
+# A name that would run code if a page ever wrote it as markup; 23 characters, within the limit.
+HOSTILE = "<img src=x onerror=X=1>"
+
+
+def seat_buttons(browser):
+    return browser.execute_script(
+        "return Array.from(document.querySelectorAll('#seat-list button')).map(b => b.textContent)"
+    )
+
+
+def test_a_seat_taken_on_one_phone_is_no_longer_offered_on_the_others(tmp_path):
+    build_web.build()
+    with WebTable(deal("trappe", 3, 4), bot_s=0.0) as web:
+        phones = [phone(tmp_path / ("p%d" % i)) for i in range(3)]
+        try:
+            for browser in phones:
+                browser.get(web.url + "/")
+                wait_for(lambda b=browser: len(seat_buttons(b)) == 3, "three seats offered")
+            tap(phones[0], By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
+            for browser in phones[1:]:  # no reload, no tap: the board's event tells them
+                wait_for(lambda b=browser: seat_buttons(b) == ["Sit at seat 2", "Sit at seat 3"], "seat 1 gone")
+            tap(phones[1], By.XPATH, "//button[text()='Sit at seat 3']", what="seat 3")
+            wait_for(lambda: seat_buttons(phones[2]) == ["Sit at seat 2"], "seat 3 gone")
+        finally:
+            for browser in phones:
+                browser.quit()
+
+
+def test_a_name_reaches_the_other_phones_as_text_and_runs_nothing(tmp_path):
+    build_web.build()
+    with WebTable(deal("sequence", 2, 8), bot_s=0.0) as web:
+        phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
+        try:
+            for browser in phones:
+                browser.get(web.url + "/")
+                wait_for(lambda b=browser: len(seat_buttons(b)) == 2, "the seats")
+            mallory, other = phones
+            mallory.find_element(By.ID, "name").send_keys(HOSTILE)
+            tap(mallory, By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
+            until_text(mallory, "me", HOSTILE)
+            until_text(other, "seat-list", HOSTILE)  # the other phone shows it, as the characters typed
+            turn = web.call(lambda: web.table.game.turn)
+            if turn == 0:
+                until_text(other, "status", HOSTILE + " to play")
+            for browser in phones:
+                assert browser.execute_script("return typeof window.X") == "undefined"  # nothing ran
+                assert shown(browser, "img", "src") == []  # and no element was made of it
+            # kept: a reload finds the name in the field and the seat still named
+            mallory.refresh()
+            wait_for(lambda: mallory.find_element(By.ID, "name").get_attribute("value") == HOSTILE, "the kept name")
+            until_text(mallory, "me", HOSTILE)
+            # renamed on one phone, the other learns it at once
+            field = mallory.find_element(By.ID, "name")
+            field.clear()
+            field.send_keys("Mallory\n")
+            until_text(other, "seat-list", "Mallory")
+            # too long: the board's own words, and the seat keeps its name
+            field = mallory.find_element(By.ID, "name")
+            field.clear()
+            mallory.execute_script("document.getElementById('name').removeAttribute('maxlength')")
+            field.send_keys("M" * 25 + "\n")
+            until_text(mallory, "message", "at most 24")
+            assert "Mallory" in text_of(other, "seat-list")
+        finally:
+            for browser in phones:
+                browser.quit()
+
+
+def test_a_phone_buzzes_when_its_turn_comes(tmp_path):
+    build_web.build()
+    with WebTable(deal("trappe", 2, 6), bot_s=0.0) as web:
+        phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
+        try:
+            for seat, browser in enumerate(phones):
+                browser.get(web.url + "/")
+                # headless Chromium has no vibration motor: count the page's calls instead
+                browser.execute_script("window.buzzed = 0; navigator.vibrate = () => ++window.buzzed > 0")
+                tap(browser, By.XPATH, "//button[text()='Sit at seat %d']" % (seat + 1), what="a seat")
+            turn = web.call(lambda: web.table.game.turn)
+            waiting = phones[1 - turn]
+            until_text(phones[turn], "status", "Your turn")
+            assert waiting.execute_script("return window.buzzed") == 0
+            tap(phones[turn], By.XPATH, "//button[text()='Draw']", what="Draw")
+            until_text(waiting, "status", "Your turn")
+            wait_for(lambda: waiting.execute_script("return window.buzzed") == 1, "one buzz")
+            until_text(waiting, "last", "drew a card")
+        finally:
+            for browser in phones:
+                browser.quit()
