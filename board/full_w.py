@@ -15,7 +15,9 @@ SERPENTINE = True  # every second row (or column) runs back
 STATUS_LEDS = 4
 COLOR_ORDER = "GRB"  # byte order on the wire (WS2812B)
 
-# Power: a 5 V 4 A supply; the LEDs get 2 A of it (see board/README.md, "current budget").
+# Power: a 5 V 4 A supply (centre-positive plug, fused at 3.15 A); the LEDs get 2 A of it
+# (see board/README.md, "Safe power" and "current budget").
+SUPPLY_MA = 4000  # the supply's rating: profile.check refuses a budget it cannot feed
 BUDGET_MA = 2000
 MA_PER_CHANNEL = 20  # one colour channel at full brightness
 IDLE_MA_PER_LED = 1  # a WS2812B draws about 1 mA when dark

@@ -16,6 +16,7 @@ STATUS_LEDS = 0
 COLOR_ORDER = "GRB"
 
 # Power: USB only (500 mA); the LEDs get 400 mA of it, the Pico keeps the rest.
+SUPPLY_MA = 500  # what a USB 2.0 port gives: profile.check refuses a budget it cannot feed
 BUDGET_MA = 400
 MA_PER_CHANNEL = 20
 IDLE_MA_PER_LED = 1

@@ -67,6 +67,16 @@ def test_power_budget_must_leave_something_to_light():
     assert "expected MA_PER_CHANNEL between 1 and 60, got 0" == refused(variant(FULL, MA_PER_CHANNEL=0))
 
 
+def test_the_budget_must_fit_the_supply_with_the_pico_on_it():
+    # a 4 A supply feeds the Pico's 50 mA first: 3950 mA is the most the LEDs may be given
+    assert check(variant(FULL, BUDGET_MA=3950))
+    text = refused(variant(FULL, BUDGET_MA=20000))
+    assert text == "expected BUDGET_MA at most 3950 (SUPPLY_MA 4000 less the Pico's 50 mA), got 20000"
+    assert "at most 450 (SUPPLY_MA 500" in refused(variant(LITE, BUDGET_MA=500))  # USB's 500 mA
+    assert "profile is missing SUPPLY_MA (the supply's rating in mA)" == refused(variant(LITE, SUPPLY_MA=None))
+    assert "expected SUPPLY_MA between 100 and 20000, got 0" == refused(variant(FULL, SUPPLY_MA=0))
+
+
 def test_keys_and_buttons():
     both = variant(FULL, CURSOR_PINS=dict(LITE.CURSOR_PINS))
     assert "either KEY_ROWS and KEY_COLS" in refused(both)

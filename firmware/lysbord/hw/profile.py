@@ -10,6 +10,7 @@ CORNERS = ("top-left", "top-right", "bottom-left", "bottom-right")
 CURSOR_KEYS = (UP, DOWN, LEFT, RIGHT, CENTER)
 CONTROL_KEYS = (MENU, JACK, UNDO, REVEAL, 104)
 MAX_STATUS_LEDS = 16
+PICO_MA = 50  # what the Pico (or Pico W) itself draws from the same 5 V, kept out of BUDGET_MA
 
 
 def _need(profile, name, kinds, what):
@@ -82,7 +83,13 @@ def check(profile):
     order = _need(profile, "COLOR_ORDER", (str,), "a colour order like GRB")
     if len(order) != 3 or sorted(order) != ["B", "G", "R"]:
         raise ValueError("expected COLOR_ORDER to be an order of R, G and B like GRB, got %r" % order)
+    supply = _number(profile, "SUPPLY_MA", 100, 20000, "the supply's rating in mA")
     budget = _number(profile, "BUDGET_MA", 1, 20000, "a current in mA")
+    if budget + PICO_MA > supply:
+        raise ValueError(
+            "expected BUDGET_MA at most %d (SUPPLY_MA %d less the Pico's %d mA), got %d"
+            % (supply - PICO_MA, supply, PICO_MA, budget)
+        )
     _number(profile, "MA_PER_CHANNEL", 1, 60, "a current in mA")
     idle = _number(profile, "IDLE_MA_PER_LED", 0, 10, "a current in mA") * (width * height + status)
     if budget <= idle:
