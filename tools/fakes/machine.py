@@ -22,6 +22,9 @@ class World:
         self.buttons = dict(buttons or {})  # key id -> GPIO (cursor pad included)
         self.now_ms = 0
         self.low = 0  # bitmap of the GPIOs the firmware drives low
+        self.push_pull = 0  # bitmap of the GPIOs set up as push-pull outputs (driven high when not low)
+        self.no_diode = set()  # matrix keys wired without their diode (a builder's slip)
+        self.fights = 0  # reads where a driven-high row was tied to a low column through such a key
         self.transitions = {}  # key id -> sorted list of (time_ms, closed)
         self.resets = 0
         self.watchdog = None
@@ -70,6 +73,8 @@ class World:
 
     def word(self):
         """What the RP2040's SIO GPIO_IN register would read now (30 bits)."""
+        if self.no_diode:
+            return self._word_without_diodes()
         word = self._words.get(self.low)
         if word is None:
             if not self._words:
@@ -81,6 +86,33 @@ class World:
                     word &= ~self._row_cols[r]
             self._words[self.low] = word
         return word
+
+    def _word_without_diodes(self):
+        """The slow path when some keys lack their diode: such a key joins its row and column
+        both ways, so a low column pulls a let-go row low (a ghost on that row's other keys),
+        and a row driven high against a low column is a fight (two outputs shorted)."""
+        self._settle()
+        low_rows = 0
+        for r in range(len(self.rows)):
+            if self.low >> self.rows[r] & 1:
+                low_rows |= 1 << r
+        while True:
+            low_cols = 0
+            for r in range(len(self.rows)):
+                if low_rows >> r & 1:
+                    low_cols |= self._row_cols[r]
+            spread = low_rows
+            for key in self.no_diode:
+                row, col = divmod(key, 10)
+                if self.closed(key) and low_cols >> self.cols[col] & 1 and not spread >> row & 1:
+                    if self.push_pull >> self.rows[row] & 1:
+                        self.fights += 1  # the high driver holds its row: current through two keys
+                    else:
+                        spread |= 1 << row
+            if spread == low_rows:
+                break
+            low_rows = spread
+        return ((1 << 30) - 1) & ~self.low & ~self._buttons_low & ~low_cols
 
 
 world = World()
@@ -101,6 +133,10 @@ class Pin:
         self.id = id
         self.mode = mode
         self.pull = pull
+        if mode == Pin.OUT:
+            world.push_pull |= 1 << id
+        else:
+            world.push_pull &= ~(1 << id)
         if value is not None:
             world.drive(id, 1 if value else 0)
 

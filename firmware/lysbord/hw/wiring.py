@@ -135,8 +135,10 @@ def keys(profile, use_mem32=None):
     button_ids = []
     rows, cols, col_gpios, col_shift = [], [], tuple(getattr(profile, "KEY_COLS", ())), -1
     if matrix:
-        # rows idle high; the scanned row is pulled low and pressed keys pull their column low
-        rows = [machine.Pin(p, machine.Pin.OUT, value=1) for p in profile.KEY_ROWS]
+        # rows are open-drain: the scanned row is pulled low and pressed keys pull their column
+        # low; the others are let go (pull-ups), never driven high, so a missing or reversed
+        # diode cannot short a high row to the scanned one (same scan: one value() per row)
+        rows = [machine.Pin(p, machine.Pin.OPEN_DRAIN, machine.Pin.PULL_UP, value=1) for p in profile.KEY_ROWS]
         cols = [machine.Pin(p, machine.Pin.IN, machine.Pin.PULL_UP) for p in col_gpios]
         first = col_gpios[0]
         # consecutive GPIOs: the whole row is one shift and mask of the SIO word
