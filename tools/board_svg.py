@@ -1,23 +1,71 @@
-# Draws board/cell.svg (one cell of the full board in section: how a press on the overlay
-# reaches the key and how the LED lights the cell) and board/panel.svg (the panel from above,
-# with its sizes), from the full profile's pitch. Run: python tools/board_svg.py
+# Draws board/cell.svg (the full board's edge and first cell in section: the stack of parts
+# with its heights, how a press reaches the key and how the LED lights the cell) and
+# board/panel.svg (the panel from above: sizes, holes, where the Pico and the buffer sit).
+# The sizes below are the build's one source: board/README.md quotes them and a test holds
+# the two together. Run: python tools/board_svg.py
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from wiring_svg import BLACK, BLUE, GREY, ROOT, Drawing  # noqa: E402
+from overlay import TRIM_MM  # noqa: E402
+from wiring_svg import BLACK, BLUE, GREY, RED, ROOT, Drawing  # noqa: E402
 
 sys.path.insert(0, os.path.join(ROOT, "board"))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
+# The stack, from the back: heights in mm.
+BACK_MM = 3.0  # back panel, plywood or MDF
+STANDOFF_MM = 5.0  # M3 nylon standoffs under the perfboard
+PERF_MM = 1.6  # perfboard
 WALL_MM = 2.0  # cell walls: light stays in its cell, the caps are guided
 WALL_HEIGHT_MM = 15.0
+TOP_MM = 6.0  # the frame's top plate (plywood): its window's edge is the lip over the overlay
+DEPTH_MM = BACK_MM + STANDOFF_MM + PERF_MM + WALL_HEIGHT_MM + TOP_MM  # 30.6
+RAIL_MM = 12.0  # side rails under the top plate's border, as tall as standoff + perfboard + walls
+RAIL_HEIGHT_MM = STANDOFF_MM + PERF_MM + WALL_HEIGHT_MM  # 21.6
+# The cell: a cap on a post over a key at the cell's centre, the LED beside it.
 CAP_MM = 25.0  # opal acrylic cap: 0.5 mm play on each side inside the walls
 CAP_THICK_MM = 3.0
-FRAME_MM = 20.0  # the frame around the cells; its lip holds the overlay's edge
-STRIP_MM = 40.0  # below the cells: four buttons and the status LEDs
+POST_MM = 4.0  # square post, glued at the cap's centre so a press anywhere keeps it level
+SWITCH = ("Omron B3F-1000", 6.0, 4.3)  # part, body (square), height above the board to the plunger top
+OTHER_SWITCHES = (("Omron B3F-1020", 5.0), ("Omron B3F-1060", 7.0), ("Omron B3F-1070", 9.5))
+LED_OFFSET_MM = 7.5  # the LED's carrier: this far right and down of the cell's centre (on the diagonal)
+LED_CARRIER_MM = 10.0  # the largest carrier that fits there
+
+
+def post_mm(switch_height):
+    """The post's length: the cap's top flush with the walls' top, the post on the plunger."""
+    return WALL_HEIGHT_MM - CAP_THICK_MM - switch_height
+
+
+# The panel: cells in a frame, a strip below for the buttons and the status LEDs.
+FRAME_MM = 20.0  # the border around the cells
+STRIP_MM = 40.0  # below the bottom border: four buttons and the status LEDs
+BUTTON = ("Omron B3F-4000", 12.0, 4.3)  # 12 x 12 mm tactile switches under the strip
+BUTTON_HOLE_MM = 12.5  # in the top plate, for a 12 mm round cap
+BUTTON_PROUD_MM = 1.0  # the button caps stand this far above the top plate
+BUTTON_X_MM = (50.0, 90.0, 130.0, 170.0)  # MENU JACK UNDO REVEAL, from the panel's left edge
+STATUS_X_MM = (240.0, 254.0, 268.0, 282.0)
+STATUS_HOLE_MM = 6.0
+CONTROL_BOARD = (190.0, 306.0, 110.0, 40.0)  # x, y, width, height: Pico, buffer, fuse, status LEDs
+BUTTON_BOARD = (35.0, 324.0, 150.0, 20.0)
+JACK_Y_MM = 340.0  # the DC jack in the right rail, from the panel's top edge
+JACK_HOLE_MM = 8.0  # a DC-022 type panel jack's thread; counterbored to 3 mm of wood from inside
+USB_Y_MM = 319.5  # the Pico's USB port: a notch in the right rail
+USB_NOTCH_MM = (12.0, 9.0)  # wide, deep from the rail's top
+
+
+def button_cap_mm():
+    """A button cap's length: from the switch's plunger to BUTTON_PROUD_MM above the top plate."""
+    return WALL_HEIGHT_MM + TOP_MM + BUTTON_PROUD_MM - BUTTON[2]
+
+
+def mm(value):
+    """A size as the drawings and the README write it: 7.7, 30.6, 15."""
+    text = "%.1f" % value
+    return text[:-2] if text.endswith(".0") else text
 
 
 def _rect(d, x, y, w, h, fill, stroke="#333", dash=False):
@@ -28,104 +76,159 @@ def _rect(d, x, y, w, h, fill, stroke="#333", dash=False):
     )
 
 
-def cell(pitch):
-    """One cell and the walls on either side, in section, 12 px per mm."""
-    s = 12.0
-    d = Drawing(1000, 560)
-    d.text(20, 30, "One cell of the full board in section (pitch %.0f mm)" % pitch, size=18, bold=True)
-    x0, base = 120.0, 470.0  # left wall's left face; top of the back panel
-    px = lambda mm: x0 + mm * s  # noqa: E731
-    py = lambda mm: base - mm * s  # noqa: E731  heights above the back panel
-    _rect(d, px(-4), py(0), (pitch + 8) * s, 3 * s, "#d9c3a0")  # back panel, 3 mm
-    _rect(d, px(-4), py(6.6), (pitch + 8) * s, 1.6 * s, "#7fb07f")  # perfboard on 5 mm standoffs
-    _rect(d, px(1), py(5), 1.5 * s, 5 * s, "#aaa")
-    _rect(d, px(pitch - 2.5), py(5), 1.5 * s, 5 * s, "#aaa")
-    centre = pitch / 2
-    # the switch and the LED side by side inside the walls: a 12 x 12 mm tactile switch
-    # (plunger up) left of centre, the LED on its 8 mm carrier right of centre
-    key = centre - 5
-    led = centre + 7
-    _rect(d, px(key - 6), py(6.6 + 3.5), 12 * s, 3.5 * s, "#555")
-    _rect(d, px(key - 1.75), py(6.6 + 5), 3.5 * s, 1.5 * s, "#222")
-    _rect(d, px(led - 4), py(6.6 + 1), 8 * s, 1 * s, "#3a6")
-    _rect(d, px(led - 2.5), py(6.6 + 2.6), 5 * s, 1.6 * s, "#fff", stroke="#000")
-    # walls (half of each neighbour's wall shown)
-    wall_base = 6.6
-    for x in (-WALL_MM / 2, pitch - WALL_MM / 2):
-        _rect(d, px(x), py(wall_base + WALL_HEIGHT_MM), WALL_MM * s, WALL_HEIGHT_MM * s, "#222")
-    top = wall_base + WALL_HEIGHT_MM
-    # the cap: opal acrylic resting on a stem that reaches the plunger
-    cap_left = centre - CAP_MM / 2
-    _rect(d, px(cap_left), py(top), CAP_MM * s, CAP_THICK_MM * s, "#f2f2f2")
-    stem_bottom = 6.6 + 5
-    _rect(d, px(key - 2), py(top - CAP_THICK_MM), 4 * s, (top - CAP_THICK_MM - stem_bottom) * s, "#e6e6e6")
-    # the overlay across the top
-    d.wire([(px(-4), py(top + 0.3)), (px(pitch + 4), py(top + 0.3))], "#c8102e", 3)
-    # light from the LED into the cap
-    for dx in (-9, -4, 1, 5):
-        d.wire([(px(led), py(6.6 + 2.6)), (px(led + dx), py(top - CAP_THICK_MM))], "#e0b000", 1, True)
-    # the press
-    d.wire([(px(centre), py(top + 5)), (px(centre), py(top + 1))], BLUE, 3)
-    d.parts.append('<path d="M %.1f %.1f l -6 -10 l 12 0 z" fill="%s"/>' % (px(centre), py(top + 0.6), BLUE))
-    d.text(px(centre) + 8, py(top + 4), "a finger presses the printed card", colour=BLUE)
-    labels = (
-        (top + 0.3, "overlay: the printed board, laminated paper or 0.18 mm polyester film"),
-        (top - 1.5, "cap: %.0f x %.0f mm opal acrylic, %.0f mm: diffuses the light" % (CAP_MM, CAP_MM, CAP_THICK_MM)),
-        (top - 8, "stem: 4 mm post glued under the cap, over the plunger"),
-        (top - 4, "cell walls: %.0f mm thick, %.0f mm tall, %.0f mm pitch" % (WALL_MM, WALL_HEIGHT_MM, pitch)),
-        (6.6 + 4.5, "key: 12 x 12 mm tactile switch (Omron B3F-1000) under the cap"),
-        (6.6 + 2, "LED: WS2812B 5050 on an 8 mm carrier, beside the switch"),
-        (6.6 - 0.8, "perfboard on 5 mm standoffs: diode, wiring"),
-        (1.5, "back panel: 3 mm plywood or MDF"),
+def _circle(d, cx, cy, diameter, fill="#fff", dash=False):
+    extra = ' stroke-dasharray="3 2"' if dash else ""
+    d.parts.append(
+        '<circle cx="%.1f" cy="%.1f" r="%.1f" fill="%s" stroke="#333"%s/>' % (cx, cy, diameter / 2, fill, extra)
     )
-    lx = px(pitch + 6)
-    for height, words in labels:
-        d.wire([(px(pitch + 4), py(height)), (lx, py(height))], GREY, 1)
-        d.text(lx + 6, py(height) + 4, words)
-    d.text(px(0), base + 60, "%.0f mm" % pitch, anchor="start", colour=GREY)
-    d.wire([(px(0), base + 45), (px(pitch), base + 45)], GREY, 1)
+
+
+def cell(pitch):
+    """The frame's edge and the first cell in section, 12 px per mm, with the stack's heights."""
+    s = 12.0
+    d = Drawing(1320, 620)
+    d.text(20, 30, "The full board's edge and first cell in section (pitch %s mm)" % mm(pitch), size=18, bold=True)
+    x0, base = 150.0, 530.0  # the panel's outer left edge; the back panel's underside
+    px = lambda v: x0 + v * s  # noqa: E731  mm from the panel's left edge
+    py = lambda v: base - v * s  # noqa: E731  mm above the back panel's underside
+    board = BACK_MM + STANDOFF_MM  # the perfboard's underside
+    deck = board + PERF_MM  # the perfboard's top: switches, LEDs and walls stand here
+    top = deck + WALL_HEIGHT_MM  # the walls' top: the overlay lies here
+    right = FRAME_MM + pitch + 6  # the section ends in the next cell
+    _rect(d, px(0), py(BACK_MM), right * s, BACK_MM * s, "#d9c3a0")  # back panel
+    _rect(d, px(0), py(top), RAIL_MM * s, RAIL_HEIGHT_MM * s, "#c8ad85")  # rail
+    _rect(d, px(0), py(DEPTH_MM), FRAME_MM * s, TOP_MM * s, "#d9c3a0")  # top plate over the rail and the lip
+    _rect(d, px(FRAME_MM - 2), py(deck), (right - FRAME_MM + 2) * s, PERF_MM * s, "#7fb07f")  # perfboard
+    _rect(d, px(FRAME_MM + 2), py(board), 1.5 * s, STANDOFF_MM * s, "#aaa")  # standoff in the cell's corner
+    for x in (FRAME_MM - WALL_MM / 2, FRAME_MM + pitch - WALL_MM / 2):  # walls
+        _rect(d, px(x), py(top), WALL_MM * s, WALL_HEIGHT_MM * s, "#222")
+    centre = FRAME_MM + pitch / 2
+    _, body, height = SWITCH
+    _rect(d, px(centre - body / 2), py(deck + 3.5), body * s, 3.5 * s, "#555")  # switch body
+    _rect(d, px(centre - 1.75), py(deck + height), 3.5 * s, (height - 3.5) * s, "#222")  # plunger
+    led = centre + LED_OFFSET_MM
+    _rect(d, px(led - 4), py(deck + 1), 8 * s, 1 * s, "#3a6")  # carrier
+    _rect(d, px(led - 2.5), py(deck + 2.6), 5 * s, 1.6 * s, "#fff", stroke="#000")  # WS2812B
+    _rect(d, px(centre - CAP_MM / 2), py(top), CAP_MM * s, CAP_THICK_MM * s, "#f2f2f2")  # cap
+    post = post_mm(height)
+    _rect(d, px(centre - POST_MM / 2), py(top - CAP_THICK_MM), POST_MM * s, post * s, "#e6e6e6")
+    d.wire([(px(FRAME_MM - TRIM_MM), py(top) - 2), (px(right), py(top) - 2)], "#c8102e", 3)  # overlay
+    for dx in (-9, -4, 1, 4):  # light from the LED into the cap
+        d.wire([(px(led), py(deck + 2.6)), (px(led + dx), py(top - CAP_THICK_MM))], "#e0b000", 1, True)
+    d.wire([(px(centre), py(top + 5)), (px(centre), py(top + 1))], BLUE, 3)  # the press
+    d.parts.append('<path d="M %.1f %.1f l -6 -10 l 12 0 z" fill="%s"/>' % (px(centre), py(top + 0.4), BLUE))
+    d.text(px(centre) + 8, py(top + 4), "a press anywhere on the cap", colour=BLUE)
+    # the stack's heights, on the left
+    marks = (0, BACK_MM, board, deck, top, DEPTH_MM)
+    names = ("back panel", "standoff", "perfboard", "walls", "top plate")
+    lx = x0 - 70
+    d.wire([(lx, py(0)), (lx, py(DEPTH_MM))], GREY, 1)
+    for h in marks:
+        d.wire([(lx - 5, py(h)), (x0 - 4, py(h))], GREY, 1)
+    for i in range(len(names)):
+        d.text(lx - 8, (py(marks[i]) + py(marks[i + 1])) / 2 + 4, mm(marks[i + 1] - marks[i]), anchor="end")
+        d.text(lx + 6, (py(marks[i]) + py(marks[i + 1])) / 2 + 4, names[i], size=9, colour=GREY)
+    d.text(lx, py(DEPTH_MM) - 12, "depth %s mm" % mm(DEPTH_MM), anchor="middle", bold=True)
+    # the post's length, beside it
+    d.wire([(px(centre) - 40, py(deck + height)), (px(centre) - 40, py(top - CAP_THICK_MM))], BLACK, 1)
+    d.text(px(centre) - 44, py(deck + height + post / 2) + 4, "%s" % mm(post), anchor="end", bold=True)
+    labels = (
+        (top + 0.2, "overlay, trimmed to %s mm square; its edge under the lip" % mm(10 * pitch + 2 * TRIM_MM)),
+        (
+            top - 1.5,
+            "cap: %s x %s x %s mm opal acrylic, flush with the walls' top" % (mm(CAP_MM), mm(CAP_MM), mm(CAP_THICK_MM)),
+        ),
+        (
+            top - 7,
+            "post: %s x %s mm, %s mm long = %s - %s - %s, at the cap's centre"
+            % (mm(POST_MM), mm(POST_MM), mm(post), mm(WALL_HEIGHT_MM), mm(CAP_THICK_MM), mm(height)),
+        ),
+        (top - 11, "walls: %s mm thick, %s mm tall, %s mm pitch" % (mm(WALL_MM), mm(WALL_HEIGHT_MM), mm(pitch))),
+        (
+            deck + 4,
+            "key: %s, %s x %s mm, %s mm tall, at the cell's centre" % (SWITCH[0], mm(body), mm(body), mm(height)),
+        ),
+        (
+            deck + 2,
+            "LED: WS2812B on a carrier (max %s mm), %s mm right and down of the centre"
+            % (mm(LED_CARRIER_MM), mm(LED_OFFSET_MM)),
+        ),
+        (deck - 0.8, "perfboard %s mm on %s mm M3 standoffs; 1N4148 beside the key" % (mm(PERF_MM), mm(STANDOFF_MM))),
+        (BACK_MM / 2, "back panel: %s mm plywood or MDF" % mm(BACK_MM)),
+    )
+    lx = px(right + 4)
+    y = 0.0
+    for height_mm, words in labels:  # top down, at least a line apart, each led to its part
+        y = max(y + 22, py(height_mm))
+        d.wire([(px(right), py(height_mm)), (lx, y)], GREY, 1)
+        d.text(lx + 6, y + 4, words)
+    d.text(px(RAIL_MM / 2), py(BACK_MM + RAIL_HEIGHT_MM / 2), "rail", size=10, anchor="middle")
+    d.text(px(RAIL_MM / 2), py(BACK_MM + RAIL_HEIGHT_MM / 2) + 14, mm(RAIL_HEIGHT_MM), size=10, anchor="middle")
+    d.text(px(FRAME_MM / 2), py(DEPTH_MM - TOP_MM / 2) + 4, "top plate", size=10, anchor="middle")
+    d.wire([(px(0), base + 30), (px(FRAME_MM), base + 30)], GREY, 1)
+    d.text(px(FRAME_MM / 2), base + 48, "frame %s mm" % mm(FRAME_MM), anchor="middle", colour=GREY)
+    d.wire([(px(FRAME_MM), base + 30), (px(FRAME_MM + pitch), base + 30)], GREY, 1)
+    d.text(px(FRAME_MM + pitch / 2), base + 48, "cell %s mm" % mm(pitch), anchor="middle", colour=GREY)
     return d.svg()
 
 
 def panel(profile):
-    """The panel from above with its sizes, 2 px per mm."""
+    """The panel from above with its sizes and holes, 2 px per mm; dashed: under the top plate."""
     s = 2.0
     pitch = profile.CELL_PITCH_MM
     cells = 10 * pitch
     width = cells + 2 * FRAME_MM
     height = cells + 2 * FRAME_MM + STRIP_MM
-    d = Drawing(int(width * s) + 420, int(height * s) + 90)
-    d.text(20, 30, "The full board from above: %.0f x %.0f mm" % (width, height), size=18, bold=True)
+    trim = cells + 2 * TRIM_MM
+    d = Drawing(int(width * s) + 480, int(height * s) + 100)
+    title = "The full board from above: %s x %s mm, %s mm deep" % (mm(width), mm(height), mm(DEPTH_MM))
+    d.text(20, 30, title, size=18, bold=True)
     ox, oy = 40.0, 60.0
-    _rect(d, ox, oy, width * s, height * s, "#d9c3a0")
-    _rect(d, ox + FRAME_MM * s, oy + FRAME_MM * s, cells * s, cells * s, "#fafafa")
+    px = lambda v: ox + v * s  # noqa: E731
+    py = lambda v: oy + v * s  # noqa: E731
+    _rect(d, px(0), py(0), width * s, height * s, "#d9c3a0")
+    _rect(d, px(RAIL_MM), py(RAIL_MM), (width - 2 * RAIL_MM) * s, (height - 2 * RAIL_MM) * s, "none", dash=True)
+    _rect(d, px(FRAME_MM - TRIM_MM), py(FRAME_MM - TRIM_MM), trim * s, trim * s, "none", stroke=RED, dash=True)
+    _rect(d, px(FRAME_MM), py(FRAME_MM), cells * s, cells * s, "#fafafa")
     for i in range(1, 10):
-        x = ox + (FRAME_MM + i * pitch) * s
-        y = oy + (FRAME_MM + i * pitch) * s
-        d.wire([(x, oy + FRAME_MM * s), (x, oy + (FRAME_MM + cells) * s)], BLACK, 1)
-        d.wire([(ox + FRAME_MM * s, y), (ox + (FRAME_MM + cells) * s, y)], BLACK, 1)
-    strip_y = oy + (FRAME_MM * 2 + cells) * s
-    for i, name in enumerate(("MENU", "JACK", "UNDO", "REVEAL")):
-        cx = ox + (FRAME_MM + 30 + 55 * i) * s
-        d.parts.append('<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#555"/>' % (cx, strip_y + 14 * s, 6 * s))
-        d.text(cx, strip_y + 28 * s + 6, name, size=10, anchor="middle")
+        d.wire([(px(FRAME_MM + i * pitch), py(FRAME_MM)), (px(FRAME_MM + i * pitch), py(FRAME_MM + cells))], BLACK, 1)
+        d.wire([(px(FRAME_MM), py(FRAME_MM + i * pitch)), (px(FRAME_MM + cells), py(FRAME_MM + i * pitch))], BLACK, 1)
+    for board, name in ((CONTROL_BOARD, "Pico, 74AHCT125, fuse"), (BUTTON_BOARD, "")):
+        x, y, w, h = board
+        _rect(d, px(x), py(y), w * s, h * s, "#eef7ee", dash=True)
+        if name:
+            d.text(px(x + 3), py(y + 8), name, size=9, colour=GREY)
+    x, y, w, h = CONTROL_BOARD
+    _rect(d, px(x + w - 53), py(y + 3), 51 * s, 21 * s, "#cfe8cf", dash=True)  # the Pico, USB to the right
+    d.text(px(x + w - 28), py(y + 16), "Pico", size=10, anchor="middle")
+    strip_y = FRAME_MM * 2 + cells + 14
+    for cx, name in zip(BUTTON_X_MM, ("MENU", "JACK", "UNDO", "REVEAL")):
+        _circle(d, px(cx), py(strip_y), BUTTON_HOLE_MM * s, "#555")
+        d.text(px(cx), py(strip_y + 14), name, size=10, anchor="middle")
     for i in range(profile.STATUS_LEDS):
-        cx = ox + (FRAME_MM + cells - 60 + 14 * i) * s
-        d.parts.append(
-            '<circle cx="%.1f" cy="%.1f" r="%.1f" fill="#fff" stroke="#333"/>' % (cx, strip_y + 14 * s, 3 * s)
-        )
-        d.text(cx, strip_y + 28 * s + 6, str(i + 1), size=10, anchor="middle")
-    lx = ox + width * s + 20
+        _circle(d, px(STATUS_X_MM[i]), py(strip_y), STATUS_HOLE_MM * s)
+        d.text(px(STATUS_X_MM[i]), py(strip_y + 14), str(i + 1), size=10, anchor="middle")
+    # the right rail: the jack's hole and the Pico's USB notch, seen from the side
+    _circle(d, px(width - RAIL_MM / 2), py(JACK_Y_MM), JACK_HOLE_MM * s, "#fff")
+    d.text(px(width) + 6, py(JACK_Y_MM) + 4, "5 V jack", size=10)
+    _rect(d, px(width - RAIL_MM), py(USB_Y_MM - USB_NOTCH_MM[0] / 2), RAIL_MM * s, USB_NOTCH_MM[0] * s, "#fff")
+    d.text(px(width) + 6, py(USB_Y_MM) + 4, "USB", size=10)
+    lx = px(width) + 60
     notes = (
-        "cells: 10 x 10 at %.0f mm = %.0f x %.0f mm" % (pitch, cells, cells),
-        "frame: %.0f mm on each side; its lip holds the overlay" % FRAME_MM,
-        "strip below: %.0f mm, four buttons and %d status LEDs" % (STRIP_MM, profile.STATUS_LEDS),
-        "overlay: the printed %.0f x %.0f mm sheet trimmed" % (cells + 24, cells + 36),
-        "  to %.0f x %.0f mm (5 mm under the lip)" % (cells + 10, cells + 10),
-        "cell walls: an egg-crate of 2 mm strips,",
-        "  slotted halfway, or printed in four tiles",
-        "depth: about 30 mm from back to overlay",
-        "power jack and USB on the right edge",
+        "panel %s x %s mm: back panel %s mm, top plate %s mm" % (mm(width), mm(height), mm(BACK_MM), mm(TOP_MM)),
+        "cells: 10 x 10 at %s mm = %s x %s mm: the top plate's window" % (mm(pitch), mm(cells), mm(cells)),
+        "frame: %s mm border; rails %s x %s mm under it (dashed)" % (mm(FRAME_MM), mm(RAIL_MM), mm(RAIL_HEIGHT_MM)),
+        "overlay: trimmed to %s x %s mm (red dashes)," % (mm(trim), mm(trim)),
+        "  %s mm of it under the lip on every side" % mm(TRIM_MM),
+        "strip: %s mm below the border: buttons and status LEDs" % mm(STRIP_MM),
+        "button holes: %s mm at x = %s mm" % (mm(BUTTON_HOLE_MM), ", ".join(mm(x) for x in BUTTON_X_MM)),
+        "status LED holes: %s mm at x = %s mm" % (mm(STATUS_HOLE_MM), ", ".join(mm(x) for x in STATUS_X_MM)),
+        "  buttons and status LEDs at y = %s mm from the top" % mm(strip_y),
+        "control board %s x %s mm at x = %s, y = %s mm:" % tuple(mm(v) for v in (w, h, x, y)),
+        "  Pico (USB to the right), 74AHCT125, fuse, TVS",
+        "right rail: jack hole %s mm at y = %s mm," % (mm(JACK_HOLE_MM), mm(JACK_Y_MM)),
+        "  USB notch %s x %s mm at y = %s mm" % (mm(USB_NOTCH_MM[0]), mm(USB_NOTCH_MM[1]), mm(USB_Y_MM)),
+        "x from the left edge, y from the top edge",
     )
     for i, line in enumerate(notes):
         d.text(lx, oy + 20 + 24 * i, line)

@@ -17,6 +17,7 @@ from lysbord.cards import SUIT_CHARS as SUITS  # noqa: E402
 from lysbord.games.sequence_board import CORNER, LAYOUT  # noqa: E402
 
 MARGIN_MM = 12.0
+TRIM_MM = 5.0  # cut this far outside the cells, at the corner marks: the edge goes under the frame's lip
 RED, BLACK = "#c8102e", "#111111"
 
 # Suits as paths in a 2 x 2 box around (0, 0), so every PDF renderer draws them without a
@@ -97,7 +98,7 @@ def svg(profile, cells):
         )
         out.append(suit_symbol(suit, cx, y + pitch * 0.71, pitch * 0.32, colour))
     out.append("</g>")
-    out.append(_marks(MARGIN_MM, side))
+    out.append(_marks(MARGIN_MM - TRIM_MM, side + 2 * TRIM_MM))
     bar_y = size + 2
     out.append(
         '<path d="M %.2f %.2f h 100" stroke="black" stroke-width="0.5"/>'
@@ -122,15 +123,16 @@ def _star(cx, cy, radius):
     return '<polygon points="%s" fill="#333"/>' % " ".join(points)
 
 
-def _marks(margin, side):
-    """Crop marks at the board's four corners, outside the board, for cutting and alignment."""
+def _marks(start, side):
+    """Corner marks pointing at the trim line's corners (start, start + side), drawn outside
+    it so the cut takes them off."""
     parts = []
-    for x in (margin, margin + side):
-        for y in (margin, margin + side):
-            dx = -1 if x == margin else 1
-            dy = -1 if y == margin else 1
-            parts.append("M %.2f %.2f h %.2f" % (x + dx * 2, y, dx * 8))
-            parts.append("M %.2f %.2f v %.2f" % (x, y + dy * 2, dy * 8))
+    for x in (start, start + side):
+        for y in (start, start + side):
+            dx = -1 if x == start else 1
+            dy = -1 if y == start else 1
+            parts.append("M %.2f %.2f h %.2f" % (x + dx * 1, y, dx * 5))
+            parts.append("M %.2f %.2f v %.2f" % (x, y + dy * 1, dy * 5))
     return '<path d="%s" stroke="black" stroke-width="0.3" fill="none"/>' % " ".join(parts)
 
 

@@ -56,23 +56,51 @@ class Drawing:
         return head + "\n".join(self.parts) + "\n</svg>\n"
 
 
+def gpios(pins):
+    """GPIOs as the drawing names them: GP0..GP9 when consecutive, else one by one."""
+    pins = tuple(pins)
+    if len(pins) > 2 and pins == tuple(range(pins[0], pins[0] + len(pins))):
+        return "GP%d..GP%d" % (pins[0], pins[-1])
+    return ", ".join("GP%d" % p for p in pins)
+
+
+def buttons(pins):
+    """(name, GPIO) for each button of a profile's dict, in key order: [("MENU", 20), ...]."""
+    from lysbord.events import BUTTON_NAMES
+
+    return [(BUTTON_NAMES[key].upper(), pins[key]) for key in sorted(pins)]
+
+
 def draw(full, lite):
-    d = Drawing(1100, 830)
+    d = Drawing(1100, 860)
     d.text(20, 30, "Lysbord wiring - full board (profile board/full.py)", size=20, bold=True)
-    # power rails along the top
+    # power rails along the top: jack (centre-positive), ammeter place, fuse, TVS to ground
     d.box(20, 60, 150, 80, "5 V supply", fill="#fff3f3")
-    d.text(95, 100, "5 V / 4 A, DC jack", anchor="middle")
-    d.text(95, 118, "LED budget %d mA" % full.BUDGET_MA, anchor="middle")
+    d.text(95, 100, "5 V / %s A, 5.5 x 2.1 mm" % ("%g" % (full.SUPPLY_MA / 1000)), anchor="middle")
+    d.text(95, 118, "plug CENTRE POSITIVE", anchor="middle", bold=True)
+    d.text(95, 134, "LED budget %d mA" % full.BUDGET_MA, size=10, anchor="middle")
     d.wire([(170, 80), (1060, 80)], RED, 3)
     d.wire([(170, 125), (1060, 125)], BLACK, 3)
-    d.text(180, 74, "+5 V", colour=RED, bold=True)
-    d.text(180, 142, "GND (one common ground)", bold=True)
-    # 1000 uF across the supply, at the LED end
+    d.text(176, 142, "GND (one common ground)", bold=True)
+    d.parts.append('<circle cx="200" cy="80" r="9" fill="white" stroke="#333" stroke-dasharray="3 2"/>')
+    d.text(200, 84, "A", size=11, anchor="middle", bold=True)
+    d.text(200, 60, "ammeter here", size=9, anchor="middle", colour=GREY)
+    d.parts.append('<rect x="225" y="73" width="34" height="14" fill="white" stroke="#333"/>')
+    d.text(242, 68, "F1 3.15 A", size=10, anchor="middle")
+    d.wire([(290, 80), (290, 97)], RED, 1)  # TVS: cathode bar to +5 V, anode to ground
+    d.wire([(282, 97), (298, 97)], BLACK, 2)
+    d.parts.append('<path d="M 282 107 l 16 0 l -8 -10 z" fill="#333"/>')
+    d.wire([(290, 107), (290, 125)], BLACK, 1)
+    d.dot(290, 80, RED)
+    d.dot(290, 125)
+    d.text(300, 112, "TVS 1.5KE6.8A", size=10)
+    d.text(380, 74, "+5 V (18 AWG / 0.75 mm2 from the jack to both LED feeds)", colour=RED, size=10, bold=True)
+    # 1000 uF across the supply where it reaches the first LED
     d.wire([(900, 80), (900, 95)], RED)
     d.wire([(885, 95), (915, 95)], BLACK, 3)
     d.wire([(885, 103), (915, 103)], BLACK, 3)
     d.wire([(900, 103), (900, 125)])
-    d.text(878, 110, "1000 uF 10 V across the supply", anchor="end")
+    d.text(878, 106, "1000 uF 10 V at the first LED", anchor="end")
     d.dot(900, 80, RED)
     d.dot(900, 125)
     # the Pico
@@ -81,13 +109,12 @@ def draw(full, lite):
         ("VSYS", 230),
         ("GND", 255),
         ("GP%d  LED data" % full.LED_PIN, 290),
-        ("GP0..GP9  key rows", 420),
-        ("GP10..GP19  key columns", 470),
-        ("GP20  MENU", 560),
-        ("GP21  JACK", 590),
-        ("GP26  UNDO", 620),
-        ("GP27  REVEAL", 650),
+        ("%s  key rows" % gpios(full.KEY_ROWS), 420),
+        ("%s  key columns" % gpios(full.KEY_COLS), 470),
     ]
+    button_pins = buttons(full.BUTTONS)
+    for i, (name, pin) in enumerate(button_pins):
+        pins.append(("GP%d  %s" % (pin, name), 560 + 30 * i))
     for label, y in pins:
         d.text(270, y + 4, label, anchor="end")
         d.dot(280, y)
@@ -130,8 +157,8 @@ def draw(full, lite):
     d.text(775, 230, "DIN of LED 0 (top-left cell)")
     d.text(775, 250, "10 x 10 serpentine, rows first")
     d.text(775, 270, "then %d status LEDs" % full.STATUS_LEDS)
-    d.text(775, 295, "5 V and GND fed at BOTH ends")
-    d.text(775, 313, "(18 AWG / 0.75 mm2 to each end)")
+    d.text(775, 295, "5 V and GND fed at BOTH ends (18 AWG)")
+    d.text(775, 313, "cell to cell: 20 AWG 5 V / GND, 26 AWG data")
     d.text(775, 340, "%d mA per channel, ~1 mA idle" % full.MA_PER_CHANNEL, size=10, colour=GREY)
     d.wire([(800, 190), (800, 80)], RED)
     d.dot(800, 80, RED)
@@ -162,13 +189,13 @@ def draw(full, lite):
             d.dot(x + 34, y, GREEN)
     d.text(700, 595, "...", size=16)
     d.wire([(280, 420), (400, 420), (400, 460), (460, 460)], GREEN)
-    d.text(300, 413, "rows: outputs, idle high", size=10, colour=GREEN)
+    d.text(300, 413, "rows: open-drain, one pulled low", size=10, colour=GREEN)
     d.wire([(280, 470), (380, 470), (380, 605), (520, 605), (520, 600)], BLUE)
     d.text(300, 486, "columns: inputs, pull-ups", size=10, colour=BLUE)
     # buttons: each from its GPIO to a common ground; lanes stepped so no wire crosses another
     d.box(430, 650, 330, 160, "Buttons: GPIO to GND (internal pull-ups)", fill="#f7f7f7")
-    buttons = (("MENU", 560), ("JACK", 590), ("UNDO", 620), ("REVEAL", 650))
-    for i, (name, pin_y) in enumerate(buttons):
+    for i, (name, _) in enumerate(button_pins):
+        pin_y = 560 + 30 * i
         lane = 370 - 20 * i
         y = 690 + 28 * i
         d.wire([(280, pin_y), (lane, pin_y), (lane, y), (470, y)], GREY, 1)
@@ -181,21 +208,25 @@ def draw(full, lite):
         d.wire([(560 - half, 790 + 4 * i), (560 + half, 790 + 4 * i)], BLACK, 1)
     d.text(575, 797, "GND", size=10)
     # lite differences
-    d.box(800, 400, 280, 330, "Lite board (board/lite.py)", fill="#fff")
+    d.box(790, 400, 290, 400, "Lite board (board/lite.py)", fill="#fff")
+    pad = ["%s GP%d" % pair for pair in buttons(lite.CURSOR_PINS)]
     lines = (
-        "Same LED path: GP%d -> 74AHCT125" % lite.LED_PIN,
-        "-> 330 ohm -> DIN, 1000 uF.",
+        "Same data path: GP%d -> 74AHCT125" % lite.LED_PIN,
+        "-> 330 ohm -> DIN.",
+        "Powered from USB VBUS: %d mA, LED" % lite.SUPPLY_MA,
+        "budget %d mA. 10 uF at the strip," % lite.BUDGET_MA,
+        "not 1000 uF: USB allows 10 uF",
+        "at plug-in. No fuse, jack or TVS.",
         "Chain starts %s, columns," % lite.START_CORNER,
         "serpentine; no status LEDs.",
-        "Powered from USB: budget %d mA." % lite.BUDGET_MA,
         "5-way pad to GND:",
-        "  UP GP2, DOWN GP3, LEFT GP4,",
-        "  RIGHT GP5, CENTER GP6.",
-        "Buttons: MENU GP7, JACK GP8.",
+        "  " + ", ".join(pad[:3]) + ",",
+        "  " + ", ".join(pad[3:]) + ".",
+        "Buttons: %s." % ", ".join("%s GP%d" % pair for pair in buttons(lite.BUTTONS)),
         "No key matrix, no diodes.",
     )
     for i, line in enumerate(lines):
-        d.text(812, 440 + 26 * i, line)
+        d.text(802, 440 + 26 * i, line)
     return d.svg()
 
 
