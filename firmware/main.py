@@ -1,6 +1,7 @@
 # Boot shim: check the profile, open the board, run the app (an asyncio loop: the board's
 # own loop, and on a Pico W the web side beside it). If the app cannot start, the board
-# shows a red cross instead of going dark (the error is printed on the REPL).
+# shows a red cross instead of going dark (the error is printed on the REPL); Ctrl-C stops the
+# watchdog too, so the REPL can be used (board/README.md, bring-up and measuring).
 import profile
 
 from lysbord.hw.board import open_board
@@ -10,6 +11,9 @@ try:
     from lysbord.ui.app import run
 
     run(board)
+except KeyboardInterrupt:  # Ctrl-C on the REPL: the board stays up for what is typed next
+    board.stop_watchdog()
+    raise
 except Exception:
     board.show_error()
     raise

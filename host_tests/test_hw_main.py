@@ -64,3 +64,27 @@ def test_bad_profile_stops_main_with_the_reason():
     assert message(error) == "expected a 10x10 LED matrix to cover the board, got 8x10"
     assert host.frames == []
     assert isinstance(error, ValueError)
+
+
+def test_ctrl_c_stops_the_watchdog_so_the_repl_is_not_cut_short():
+    app = types.ModuleType("lysbord.ui.app")
+
+    def run(board):
+        board.start_watchdog(8000)
+        raise KeyboardInterrupt  # Ctrl-C from mpremote
+
+    app.run = run
+    host = install(FULL)
+    try:
+        with modules_replaced({"profile": FULL, "lysbord.ui.app": app}):
+            try:
+                runpy.run_path(MAIN)
+            except KeyboardInterrupt:
+                pass
+            else:
+                raise AssertionError("Ctrl-C must still reach the REPL")
+        host.advance(20000)  # long past the watchdog's 8 s
+        assert not host.watchdog_expired() and host.world.resets == 0
+        assert host.frames == []  # no error screen: Ctrl-C is not a crash
+    finally:
+        host.uninstall()

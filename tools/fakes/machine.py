@@ -6,6 +6,7 @@
 # matrix are outputs: a pressed key pulls its column low while its row is driven low.
 
 SIO_GPIO_IN = 0xD0000004
+WATCHDOG_CTRL_CLEAR = 0x4005B000  # writing bit 30 here stops the watchdog
 FAKE_RP2040 = True  # lysbord.hw.keys reads the SIO word through mem32, as on the Pico
 
 
@@ -167,6 +168,11 @@ class _Mem32:
         if address != SIO_GPIO_IN:
             raise ValueError("fake mem32 only knows SIO GPIO_IN (0x%08x), got 0x%08x" % (SIO_GPIO_IN, address))
         return world.word()
+
+    def __setitem__(self, address, value):
+        if address != WATCHDOG_CTRL_CLEAR or value != 1 << 30:
+            raise ValueError("fake mem32 only takes the watchdog's stop, got 0x%08x = 0x%x" % (address, value))
+        world.watchdog = None
 
 
 mem32 = _Mem32()

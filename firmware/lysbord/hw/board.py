@@ -8,6 +8,8 @@ from lysbord.hw.pixels import Pixels
 from lysbord.hw.store import RealFS, Store
 
 WDT_MAX_MS = const(8300)  # the RP2040 watchdog's longest timeout
+_WATCHDOG_CTRL_CLEAR = const(0x4005B000)  # RP2040 WATCHDOG CTRL, its atomic bit-clear alias
+_WATCHDOG_ENABLE = 1 << 30
 
 
 def forget_module(name):
@@ -58,6 +60,15 @@ class Board:
         import machine
 
         self._watchdog = machine.WDT(timeout=timeout_ms)
+
+    def stop_watchdog(self):
+        """Stop the watchdog (machine.WDT cannot): after Ctrl-C the REPL's work must not be cut
+        short by a restart."""
+        if self._watchdog is not None:
+            import machine
+
+            machine.mem32[_WATCHDOG_CTRL_CLEAR] = _WATCHDOG_ENABLE
+            self._watchdog = None
 
     def feed(self):
         """Tell the watchdog the main loop is alive."""
