@@ -239,3 +239,11 @@ def test_without_a_terminal_the_simulator_says_what_to_use_instead(tmp_path, mon
     assert simtool.main(["--flash", str(tmp_path / "flash"), "--no-web"]) == 2
     said = capsys.readouterr().out
     assert "plays in a terminal" in said and "--frames N" in said and "--script FILE" in said
+
+
+def test_bringup_flag_powers_up_into_the_walk(capsys):
+    out = _run(["--bringup", "--plain", "--no-web", "--frames", "1", "--every", "1500"], capsys)
+    rows = out.splitlines()
+    assert rows[0].endswith("bringup")
+    assert [word for word in rows[1].split() if len(word) == 1][:10] == ["r"] * 10  # row 0 walked, in red
+    assert set(word for word in rows[3].split() if len(word) == 1 and word != "3") == {"."}  # row 2: not yet

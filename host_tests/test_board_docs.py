@@ -175,3 +175,16 @@ def test_power_figures_agree_with_the_profiles():
     assert "`SUPPLY_MA = %d`" % LITE.SUPPLY_MA in README and "10 uF" in _section("Wiring: the lite board")
     strip_piece = mm(10 * LITE.CELL_PITCH_MM)
     assert "%s mm each" % strip_piece in README
+
+
+def test_the_bring_up_is_started_and_timed_as_the_guide_says():
+    from lysbord.ui import bringup
+
+    text = _section("Bring-up: checking a new board")
+    assert "Hold **JACK** while the board powers up" in text and "**Hold MENU** to leave" in text
+    assert "```python\nfrom lysbord.ui.bringup import run\n\nrun()\n```" in text and callable(bringup.run)
+    assert "`make sim ARGS=--bringup`" in text
+    walk_s = bringup.STEP_MS * (100 + FULL.STATUS_LEDS) * len(bringup.PASSES) / 1000
+    assert "The walk** (about ten seconds)" in text and 9 <= walk_s <= 11
+    assert "The current** (four seconds)" in text and bringup.CURRENT_MS == 4000
+    assert "**20** is\n   2.0 A on the full board" in text and FULL.BUDGET_MA == 2000

@@ -1,6 +1,6 @@
 # `make run` / `make sim`: the board's firmware on the PC, over the simulated hardware,
 # drawn in the terminal. Keys and mouse clicks close the fake key contacts; the real scan code debounces them.
-"""Usage: python tools/sim.py [--profile full|lite] [--seed N] [--demo]
+"""Usage: python tools/sim.py [--profile full|lite] [--seed N] [--demo] [--bringup]
                              [--flash DIR] [--fresh]
                              [--frames N [--every MS]] [--script FILE] [--plain]
                              [--port N | --no-web]
@@ -17,6 +17,10 @@ Keys: arrows move the cell cursor (on the lite board: the cursor pad), Enter or 
 taps the cell (lite: the centre key), f holds/releases the cell (card finder),
 m Menu, j Jack, u Undo (a long press), r holds/releases Reveal, q quits.
 Mouse: press a cell to press its key; hold it to find its twin.
+
+--bringup powers up with JACK held, as a builder starts the bring-up on the board: every
+LED walked in chain order, the current limit, then keys and buttons by name. The board
+leaves it when MENU is held: in a script `long menu`; at the keyboard q quits.
 
 Script lines (--script): `wait MS`, `tap CELL|KEY`, `press CELL|KEY MS`, `long KEY`,
 `hold KEY`, `release KEY`, `show`; KEY is menu, jack, undo, reveal, up, down, left,
@@ -128,6 +132,7 @@ def main(argv=None):
     parser.add_argument("--profile", default="full", choices=("full", "lite"))
     parser.add_argument("--seed", type=int, default=None, help="deal seed (default: the clock)")
     parser.add_argument("--demo", action="store_true", help="bots in every seat: the board plays itself")
+    parser.add_argument("--bringup", action="store_true", help="power up with JACK held: the builder's bring-up")
     parser.add_argument("--frames", type=int, default=0, help="print N screens, one every --every ms, then stop")
     parser.add_argument("--every", type=int, default=1000, help="ms of board time between printed screens")
     parser.add_argument("--script", help="run the key script in FILE, printing the screen at each `show`")
@@ -150,7 +155,9 @@ def main(argv=None):
         import time
 
         seed = int(time.time()) & 0xFFFFFF
-    sim = SimBoard(args.profile, fs=fs, seed=seed, demo=args.demo)
+    sim = SimBoard(args.profile, fs=fs, seed=seed, demo=args.demo, held=(events.JACK,) if args.bringup else ())
+    if args.bringup:
+        sim.release(events.JACK)  # let go at once: the scanner keeps it silent, the app saw it held
     view = View(sim, colour=not args.plain)
     if args.script or args.frames:
         if args.script:

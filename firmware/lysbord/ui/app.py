@@ -14,7 +14,14 @@ _KEYS = const(128)
 # its penalty flash, and the font they write with. Imported when opened and dropped when
 # play resumes, so a game in play (with the web side up, on a Pico W) does not hold their
 # code; opening one again loads it afresh.
-_MOMENT_MODULES = ("lysbord.ui.screens", "lysbord.ui.font", "lysbord.ui.menu", "lysbord.ui.pause", "lysbord.ui.penalty")
+_MOMENT_MODULES = (
+    "lysbord.ui.screens",
+    "lysbord.ui.font",
+    "lysbord.ui.menu",
+    "lysbord.ui.pause",
+    "lysbord.ui.penalty",
+    "lysbord.ui.bringup",
+)
 
 
 class App:
@@ -49,7 +56,8 @@ class App:
         self._marked = -1
         self._cursor_phase = 0
         # The scanner keeps keys held at power-up silent until released; the boot
-        # sweep shows the stuck cells in amber so someone notices.
+        # sweep shows the stuck cells in amber so someone notices. JACK held at power-up
+        # asks for the bring-up (ui/bringup.py) after the sweep.
         self.stuck = tuple(board.keys_held_at_boot())
         self.saved = None
         self.notice = ""
@@ -149,6 +157,9 @@ class App:
         key = ev >> 2
         kind = ev & 3
         if not 0 <= key < _KEYS or kind > 2:
+            return
+        if getattr(self.screen, "raw_keys", False):  # the bring-up names every key as it is
+            self.screen.handle(key, kind, now_ms)
             return
         if events.UP <= key <= events.RIGHT:
             if kind == events.PRESS:

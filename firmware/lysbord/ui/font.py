@@ -6,7 +6,7 @@ from lysbord.compat import const
 _WIDTH = const(10)
 
 # Each glyph is 15 bits: five rows of three, top row first, left column in the high bit.
-_CHARS = "0123456789ABDEFGHILNOPRSTUVX?-!|"
+_CHARS = "0123456789ABDEFGHILNOPRSTUVX?-!|CJM"
 _GLYPHS = (
     0b111101101101111,  # 0
     0b010110010010111,  # 1
@@ -40,6 +40,9 @@ _GLYPHS = (
     0b000000111000000,  # -
     0b010010010000010,  # !
     0b110110110110110,  # | : two of them make the pause sign
+    0b111100100100111,  # C
+    0b001001001101111,  # J
+    0b101111111101101,  # M
 )
 
 

@@ -12,7 +12,14 @@ _NOTICE_MS = const(2500)
 
 
 def after_boot(app, now_ms):
-    """After the boot sweep: the resume offer, a notice about a bad save, the demo, or the setup menu."""
+    """After the boot sweep: the bring-up (JACK held at power-up), the resume offer, a notice
+    about a bad save, the demo, or the setup menu."""
+    if events.JACK in app.stuck:
+        from lysbord.ui.bringup import BringUp
+
+        app.stuck = ()  # shown on the sweep; the bring-up's end comes back here for the rest
+        app.show(BringUp(app), now_ms)
+        return
     from lysbord.ui.menu import Menu, Resume
 
     if app.demo:
