@@ -12,9 +12,9 @@ from test_kabal_solver import RING_ONLY, hearts  # noqa: E402
 from helpers import message, raises  # noqa: E402
 from lysbord.bots.kabal import Planner  # noqa: E402
 from lysbord.cards import parse  # noqa: E402
-from lysbord.games import kabal_solver  # noqa: E402
 from lysbord.games.kabal import DRAW, Kabal, new_game  # noqa: E402
-from lysbord.games.kabal_moves import W_FOUND  # noqa: E402
+from lysbord.games.kabal import solver as kabal_solver  # noqa: E402
+from lysbord.games.kabal.moves import W_FOUND  # noqa: E402
 from lysbord.rng import Rng  # noqa: E402
 
 
@@ -106,7 +106,7 @@ def test_the_planning_bot_sees_only_its_view():
 
 def test_the_dead_test_calls_no_position_of_a_winning_line_dead():
     # lines found without the test (so it cannot have steered them), in both stock rules
-    from lysbord.games.kabal_dead import dead
+    from lysbord.games.kabal.dead import dead
 
     for cls in (Kabal, Standard):
         checked = 0
@@ -124,7 +124,7 @@ def test_the_dead_test_calls_no_position_of_a_winning_line_dead():
 
 def test_deals_dead_at_the_start_are_not_won_with_every_legal_move():
     # the deals of 0-299 the test calls dead, searched with every legal move and no dead test
-    from lysbord.games.kabal_dead import dead
+    from lysbord.games.kabal.dead import dead
 
     for cls in (Kabal, Standard):
         deals = [deal for deal in range(300) if dead(cls(deal))]
@@ -177,7 +177,7 @@ def test_best_first_runs_that_stall_give_way_to_fresh_ones_and_win_a_deal_one_ru
 def test_best_first_lines_replay_to_wins_in_both_stock_rules():
     from bestfirst import BestFirst
 
-    from lysbord.games.kabal_dead import dead
+    from lysbord.games.kabal.dead import dead
 
     for cls in (Kabal, Standard):
         won = 0

@@ -189,7 +189,7 @@ def _shots():
 
 
 def test_the_page_knows_the_same_sequence_board_as_the_rules():
-    from lysbord.games.sequence_board import CORNER, LAYOUT
+    from lysbord.layout import CORNER, LAYOUT
 
     with open(os.path.join(build_web.SOURCE, "games.js"), encoding="utf-8") as f:
         text = f.read()

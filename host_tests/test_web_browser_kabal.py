@@ -9,7 +9,7 @@ from test_web_browser import SHOTS, phone, shown, sit, tap, text_of, until_text,
 from webtable import WebTable
 
 from lysbord import compat
-from lysbord.games import kabal_winnable
+from lysbord.games.kabal import winnable as kabal_winnable
 from lysbord.table import Table
 
 # The phone sends no seed, so the board seeds the deal from its clock: pinned here, so the deal

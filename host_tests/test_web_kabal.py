@@ -5,8 +5,8 @@ from webkit import assert_no_leak, claim, request
 from webtable import WebTable
 
 from lysbord.cards import name, parse
-from lysbord.games import kabal_winnable
 from lysbord.games.kabal import Kabal, move_name
+from lysbord.games.kabal import winnable as kabal_winnable
 from lysbord.rng import Rng
 from lysbord.table import Table
 

@@ -14,7 +14,7 @@ sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board")]
 
 from lysbord.cards import RANK_CHARS as RANKS  # noqa: E402
 from lysbord.cards import SUIT_CHARS as SUITS  # noqa: E402
-from lysbord.games.sequence_board import CORNER, LAYOUT  # noqa: E402
+from lysbord.layout import CORNER, LAYOUT  # noqa: E402
 
 MARGIN_MM = 12.0
 TRIM_MM = 5.0  # cut this far outside the cells, at the corner marks: the edge goes under the frame's lip

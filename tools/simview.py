@@ -1,7 +1,6 @@
 # Draws the simulated board in a terminal: every cell with its card name on its LED
 # colour (decoded from the wire frame through the profile), the status LEDs beside it.
-from lysbord import cards
-from lysbord.games import sequence_board as layout
+from lysbord import cards, layout
 
 CELL_WIDTH = 6  # five coloured columns and a gap
 _BACKGROUND = (28, 28, 28)  # a dark LED: the printed board under it

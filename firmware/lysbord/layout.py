@@ -1,5 +1,5 @@
-# The Sequence board as data: the standard layout, each card's two cells, and the
-# line scan that finds runs through one cell (shared by the rules and the lit-board app).
+# The board as printed: the standard Sequence layout, each card's two cells, and the line
+# scan that finds runs through one cell (shared by the Sequence rules and every game lit on it).
 from lysbord.compat import const
 
 CORNER = const(255)

@@ -3,7 +3,7 @@
 from simboard import SimBoard
 
 from helpers import scaled  # noqa: F401  (re-exported for the tests)
-from lysbord.games import sequence_board as layout
+from lysbord import layout
 from lysbord.hw.pixels import GAMMA
 from lysbord.table import GAMES
 from lysbord.ui import draw

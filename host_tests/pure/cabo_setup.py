@@ -1,7 +1,7 @@
 # Hand-built Cabo positions for the rule tests: chosen rows, discard and draw pile,
 # the rest of the deck conserved so undo and saving keep working.
 from lysbord.games import cabo
-from lysbord.games.cabo_moves import EMPTY, TURN
+from lysbord.games.cabo.moves import EMPTY, TURN
 
 
 def place(players, rows, discard=(), draw_top=(), turn=0, caller=-1, known=True, **options):

@@ -1,7 +1,7 @@
 # Hand-built Sequence positions for the rule tests: chips put straight on the board,
 # cards moved into a hand from the draw pile, and placements played as a chosen team.
 from lysbord.games import sequence as S
-from lysbord.games.sequence_board import is_corner
+from lysbord.layout import is_corner
 
 
 def put(game, team, cells):

@@ -3,8 +3,7 @@
 # bots with the visible pause, saves that bring every game back, and releasing the phones.
 import appkit as kit
 
-from lysbord import events
-from lysbord.games import sequence_board as layout
+from lysbord import events, layout
 from lysbord.rng import Rng
 from lysbord.table import GAMES, game_module
 from lysbord.ui import draw

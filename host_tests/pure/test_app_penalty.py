@@ -2,8 +2,7 @@
 # only shows it, the virtual deck has every member discard (bots on their own, people by Reveal + tap).
 import appkit as kit
 
-from lysbord import events
-from lysbord.games import sequence_board as layout
+from lysbord import events, layout
 from lysbord.ui import draw
 from lysbord.ui.menu import Resume
 from lysbord.ui.pause import penalty_cell

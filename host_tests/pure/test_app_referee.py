@@ -2,8 +2,7 @@
 # the real key scan and debounce, what is checked is read back from the LED wire frames.
 import appkit as kit
 
-from lysbord import events
-from lysbord.games import sequence_board as layout
+from lysbord import events, layout
 from lysbord.ui import draw
 
 

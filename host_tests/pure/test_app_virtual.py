@@ -2,8 +2,7 @@
 # move, bots play after a visible pause, undo goes back to the person's turn; the lite board.
 import appkit as kit
 
-from lysbord import events
-from lysbord.games import sequence_board as layout
+from lysbord import events, layout
 from lysbord.ui import draw
 
 

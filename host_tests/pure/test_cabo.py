@@ -6,7 +6,7 @@ import battery
 from helpers import message, raises, scaled
 from lysbord.games import cabo
 from lysbord.games.base import frame
-from lysbord.games.cabo_moves import EMPTY, HIDDEN
+from lysbord.games.cabo.moves import EMPTY, HIDDEN
 from lysbord.rng import Rng
 
 P = cabo.parse_move

@@ -6,7 +6,7 @@ from helpers import scaled
 from lysbord.bots import random_bot
 from lysbord.bots.cabo import Bot, best_exchange, unseen_mean
 from lysbord.games import cabo
-from lysbord.games.cabo_moves import HIDDEN
+from lysbord.games.cabo.moves import HIDDEN
 
 P = cabo.parse_move
 N = cabo.move_name

@@ -10,7 +10,7 @@ from lysbord.games.base import frame
 from lysbord.games.cabo import Cabo
 
 P = cabo.parse_move
-CALLER = 9  # payload bytes of the header (cabo_view._pack)
+CALLER = 9  # payload bytes of the header (cabo/view.py _pack)
 LOOKS_LEFT = 11
 HISTORY = 0x48  # the frame id of a history record (base.py)
 

@@ -8,7 +8,7 @@ from helpers import message, raises
 from lysbord.games import cabo
 from lysbord.games.base import frame
 from lysbord.games.cabo import Cabo
-from lysbord.games.cabo_moves import HIDDEN
+from lysbord.games.cabo.moves import HIDDEN
 from lysbord.rng import Rng
 
 P = cabo.parse_move

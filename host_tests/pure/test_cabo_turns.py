@@ -4,7 +4,7 @@ from cabo_setup import place, row_of
 
 from helpers import message, raises
 from lysbord.games import cabo
-from lysbord.games.cabo_moves import EMPTY, HIDDEN
+from lysbord.games.cabo.moves import EMPTY, HIDDEN
 
 P = cabo.parse_move
 ROWS3 = [[4, 5, 6, 7], [1, 2, 3, 8], [9, 10, 11, 12]]

@@ -2,9 +2,10 @@
 # winnable deals. Plain functions: they run under pytest and under MicroPython (the solver is
 # firmware: the Pico's console uses it with a small budget).
 from lysbord.cards import parse
-from lysbord.games import kabal_solver, kabal_winnable
 from lysbord.games.kabal import DRAW, Kabal, new_game, parse_move
-from lysbord.games.kabal_moves import F_TABLEAU, GIVE_UP, TABLEAU
+from lysbord.games.kabal import solver as kabal_solver
+from lysbord.games.kabal import winnable as kabal_winnable
+from lysbord.games.kabal.moves import F_TABLEAU, GIVE_UP, TABLEAU
 from lysbord.rng import Rng
 
 # Everything but the hearts is up; the hearts lie one to a column (8H face down under 7H), and the

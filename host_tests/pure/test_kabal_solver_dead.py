@@ -2,9 +2,9 @@
 # search, a deal it proves lost at once, and every position of found winning lines said alive.
 from test_kabal_solver import position
 
-from lysbord.games import kabal_solver
 from lysbord.games.kabal import new_game
-from lysbord.games.kabal_dead import dead
+from lysbord.games.kabal import solver as kabal_solver
+from lysbord.games.kabal.dead import dead
 
 # 5H, 7S and 7C lie face down under 6H: 6H can go neither up (5H is under it) nor onto a black
 # seven (both under it), and no king waits for an empty column, so 5H never comes out.

@@ -8,8 +8,8 @@ from test_kabal_solver import position
 
 from lysbord.bots import kabal_hard, levels
 from lysbord.cards import name
-from lysbord.games import kabal_winnable
 from lysbord.games.kabal import GIVE_UP, move_name, new_game
+from lysbord.games.kabal import winnable as kabal_winnable
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table
 from lysbord.ui import kabal_hint

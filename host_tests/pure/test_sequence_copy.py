@@ -2,7 +2,7 @@
 # restore() brings a game back to a checkpoint however far it was played on.
 from helpers import scaled
 from lysbord.games import sequence as S
-from lysbord.games.sequence_copy import copy, restore
+from lysbord.games.sequence.checkpoint import copy, restore
 from lysbord.rng import Rng
 
 

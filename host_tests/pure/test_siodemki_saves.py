@@ -9,9 +9,9 @@ from lysbord import cards
 from lysbord.games import siodemki
 from lysbord.games.base import frame
 from lysbord.games.siodemki import Siodemki
-from lysbord.games.siodemki_rules import STOCK
+from lysbord.games.siodemki.rules import STOCK
 
-JACK_IN = 16  # payload bytes of header fields (siodemki_view._FIELDS)
+JACK_IN = 16  # payload bytes of header fields (siodemki/view.py _FIELDS)
 LEADER = 10
 HIGH_SEAT = 14
 PLAYED = 11

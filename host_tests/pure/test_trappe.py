@@ -4,9 +4,9 @@ import battery
 from helpers import message, raises, scaled
 from lysbord import cards
 from lysbord.games import trappe
-from lysbord.games import trappe_row as row
 from lysbord.games.base import frame
-from lysbord.games.trappe_save import DOWN, PILE, TALON, UP
+from lysbord.games.trappe import row
+from lysbord.games.trappe.save import DOWN, PILE, TALON, UP
 from lysbord.rng import Rng
 
 

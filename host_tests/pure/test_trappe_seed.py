@@ -5,7 +5,7 @@ from test_trappe import everything_but, legal_names, names, play, position, refu
 from helpers import message, raises
 from lysbord import cards
 from lysbord.games import trappe
-from lysbord.games.trappe_save import DOWN, PILE, TALON, UP
+from lysbord.games.trappe.save import DOWN, PILE, TALON, UP
 
 
 def test_no_jokers_ace_low_king_high():

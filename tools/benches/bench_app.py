@@ -6,8 +6,8 @@ from benchlib import ON_MICROPYTHON, elapsed_us, heap_used, now_us, time_us
 from simboard import SimBoard
 
 from lysbord import events
-from lysbord.games import sequence_moves as moves
-from lysbord.games.sequence_board import LAYOUT
+from lysbord.games.sequence import moves
+from lysbord.layout import LAYOUT
 from lysbord.rng import Rng
 
 _BLUE = (10, 11, 12, 13)  # blue's four in a row; the fifth, 14, completes the sequence

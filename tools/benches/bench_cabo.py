@@ -4,6 +4,7 @@ from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 2 if ON_MICROPYTHON else 20
 _REPEAT = 200  # enough calls to beat a millisecond timer
+_MODULES = ("lysbord.games.cabo.moves", "lysbord.games.cabo.check", "lysbord.games.cabo.view", "lysbord.games.cabo")
 
 
 def _bot_game(cabo, Bot, seed, players=4):
@@ -15,8 +16,8 @@ def _bot_game(cabo, Bot, seed, players=4):
 
 def bench(report):
     """The Cabo rows (a generator: heap figures are taken after the runner collects)."""
-    for name in ("lysbord.games.cabo_moves", "lysbord.games.cabo_view", "lysbord.games.cabo"):
-        report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
+    cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
+    report.add("memory", "import lysbord.games.cabo (+moves, check, view)", cost, "bytes")
     for name in ("lysbord.bots.cabo", "lysbord.ui.text_cabo"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots.cabo import Bot

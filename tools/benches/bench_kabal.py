@@ -3,7 +3,7 @@
 from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 5 if ON_MICROPYTHON else 100
-_MODULES = ("lysbord.games.kabal_moves", "lysbord.games.kabal_save", "lysbord.games.kabal")
+_MODULES = ("lysbord.games.kabal.moves", "lysbord.games.kabal.save", "lysbord.games.kabal")
 
 
 def _bot_game(kabal, Bot, seed):

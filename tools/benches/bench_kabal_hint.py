@@ -37,8 +37,8 @@ def _worst_move(planner, setting):
 def bench(report):
     from lysbord.bots import kabal_hard
     from lysbord.bots.kabal import Planner
-    from lysbord.games import kabal_solver
     from lysbord.games.kabal import new_game
+    from lysbord.games.kabal import solver as kabal_solver
     from lysbord.ui import kabal_hint
 
     budget = kabal_hint.BUDGET

@@ -10,12 +10,12 @@ _GAMES = 5 if ON_MICROPYTHON else 300
 _PEER_RATE = 180  # games/s of the COMP90054 Sequence engine, random 2-player self-play, same kind of machine
 _EARLIER_RATE = 900  # games/s of our own engine when issue 13 was filed (random self-play through play())
 _MODULES = (
-    "lysbord.games.sequence_board",
-    "lysbord.games.sequence_moves",
-    "lysbord.games.sequence_state",
-    "lysbord.games.sequence_cards",
+    "lysbord.layout",
+    "lysbord.games.sequence.moves",
+    "lysbord.games.sequence.state",
+    "lysbord.games.sequence.deck",
     "lysbord.games.sequence",
-)  # sequence_load (saves, undo) is imported on first use: measured on its own
+)  # sequence/load.py (saves, undo) is imported on first use: measured on its own
 
 
 def _random_game(rules, seed, Rng):
@@ -89,7 +89,7 @@ def bench(report):
         __import__(name)  # the core every game shares (measured by bench_core)
     import_bytes = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import Sequence rules (5 files)", import_bytes, "bytes")
-    loader = yield from import_cost("lysbord.games.sequence_load")
+    loader = yield from import_cost("lysbord.games.sequence.load")
     report.add("memory", "import Sequence save loader (undo, from_bytes)", loader, "bytes")
     report.add("memory", "import Sequence bot", (yield from import_cost("lysbord.bots.sequence")), "bytes")
     from lysbord.games import sequence as S
@@ -123,7 +123,7 @@ def bench(report):
     # Whole random games (issue 13): deal, legal moves, a random choice and the move, to the
     # end; 2 players, virtual deck; CPU time. The target is 10 x the peer's 180 games/s = 1800.
     # playout() imports its own module on first use: its tables are a search's heap.
-    playout_bytes = yield from import_cost("lysbord.games.sequence_playout")
+    playout_bytes = yield from import_cost("lysbord.games.sequence.playout")
     report.add("memory", "import Sequence playout (searches, self-play)", playout_bytes, "bytes")
     game_us, moves = yield from _best_rate(S, Rng, _playout_game)
     report.add("sequence", "full random game, 2 players (playout)", game_us, "us")
@@ -157,9 +157,9 @@ def bench(report):
         report.add("sequence", "largest save in a random game", biggest, "bytes", "< 256")
 
     # A search's checkpoint: copy() and restore() against a save's round trip (issue 13).
-    copy_bytes = yield from import_cost("lysbord.games.sequence_copy")
+    copy_bytes = yield from import_cost("lysbord.games.sequence.checkpoint")
     report.add("memory", "import Sequence copy/restore (searches only)", copy_bytes, "bytes")
-    from lysbord.games.sequence_copy import copy, restore
+    from lysbord.games.sequence.checkpoint import copy, restore
 
     game = S.new_game(2, 8)
     game.playout(Rng(8), 30)

@@ -4,6 +4,13 @@ from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 2 if ON_MICROPYTHON else 20
 _REPEAT = 50 if ON_MICROPYTHON else 500
+_MODULES = (
+    "lysbord.games.siodemki.rules",
+    "lysbord.games.siodemki.check",
+    "lysbord.games.siodemki.view",
+    "lysbord.games.siodemki.deal",
+    "lysbord.games.siodemki",
+)
 
 
 def _bot_game(rules, Bot, seed, players):
@@ -15,14 +22,9 @@ def _bot_game(rules, Bot, seed, players):
 
 def bench(report):
     """The Siódemki rows (a generator: heap figures are taken after the runner collects)."""
-    for name in (
-        "lysbord.games.siodemki_rules",
-        "lysbord.games.siodemki_view",
-        "lysbord.games.siodemki_deal",
-        "lysbord.games.siodemki",
-        "lysbord.bots.siodemki",
-        "lysbord.ui.text_siodemki",
-    ):
+    cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
+    report.add("memory", "import lysbord.games.siodemki (+rules, check, view, deal)", cost, "bytes")
+    for name in ("lysbord.bots.siodemki", "lysbord.ui.text_siodemki"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots.siodemki import Bot
     from lysbord.games import siodemki

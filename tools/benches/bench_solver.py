@@ -11,8 +11,8 @@ _LIMIT = 150 if ON_MICROPYTHON else 2000
 
 def bench(report):
     """The solver rows (a generator: heap figures are taken after the runner collects)."""
-    from lysbord.games import kabal_solver
     from lysbord.games.kabal import new_game
+    from lysbord.games.kabal import solver as kabal_solver
 
     times, nodes, won = [], 0, 0
     for deal in range(_DEALS):
@@ -33,7 +33,7 @@ def bench(report):
     report.add("solver", "deals won of %d (%s)" % (_DEALS, limit), won, "deals")
 
     # The dead-position test the search runs at every position (kabal_dead), on the deals themselves.
-    from lysbord.games.kabal_dead import dead
+    from lysbord.games.kabal.dead import dead
 
     games = [new_game(1, deal) for deal in range(10)]
 

@@ -3,7 +3,7 @@
 from benchlib import ON_MICROPYTHON, heap_held, import_cost, play_out, time_us
 
 _GAMES = 2 if ON_MICROPYTHON else 40
-_MODULES = ("lysbord.games.trappe_row", "lysbord.games.trappe_save", "lysbord.games.trappe")
+_MODULES = ("lysbord.games.trappe.row", "lysbord.games.trappe.save", "lysbord.games.trappe")
 
 
 def _game(trappe, Bot, random_bot, players, seed):

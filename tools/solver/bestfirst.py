@@ -12,10 +12,10 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "firmware"))
 
-from lysbord.games import kabal_solver  # noqa: E402
-from lysbord.games.kabal_dead import dead  # noqa: E402
-from lysbord.games.kabal_moves import RANK  # noqa: E402
-from lysbord.games.kabal_solver import FAST, LOSS, UNKNOWN, WIN, clone, force, ordered  # noqa: E402
+from lysbord.games.kabal import solver as kabal_solver  # noqa: E402
+from lysbord.games.kabal.dead import dead  # noqa: E402
+from lysbord.games.kabal.moves import RANK  # noqa: E402
+from lysbord.games.kabal.solver import FAST, LOSS, UNKNOWN, WIN, clone, force, ordered  # noqa: E402
 
 _WON = 1  # Kabal.result once all 52 cards are up
 # the score's weights (see score): a card not up, a stock card, a face-down card, half the cards

@@ -14,8 +14,8 @@ sys.path.insert(0, HERE)
 
 from standard import Standard  # noqa: E402
 
-from lysbord.games import kabal_solver  # noqa: E402
 from lysbord.games.kabal import Kabal  # noqa: E402
+from lysbord.games.kabal import solver as kabal_solver  # noqa: E402
 
 NAMES = {kabal_solver.WIN: "win", kabal_solver.LOSS: "loss", kabal_solver.UNKNOWN: "unknown"}
 PUBLISHED = (81.956, 0.096)  # Blake & Gent 2019, Klondike draw three, thoughtful, 95 % interval
@@ -165,7 +165,7 @@ def ship(paths, count, target):
 
     A deal once listed stays listed: a winning line, replayed through the rule module, is a proof
     whatever search found it (a later search that runs out of budget on it does not undo that)."""
-    from lysbord.games import kabal_winnable
+    from lysbord.games.kabal import winnable as kabal_winnable
 
     won = set(deal for deal in range(min(count, kabal_winnable.COUNT)) if kabal_winnable.winnable(deal))
     for path in paths:

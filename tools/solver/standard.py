@@ -1,7 +1,7 @@
 # Standard Klondike draw-three (a waste pile, unlimited passes), used only to calibrate the solver
 # against the published figure. Everything but the stock rule is the kabal rule module's own.
 from lysbord.games.kabal import Kabal
-from lysbord.games.kabal_moves import DRAW
+from lysbord.games.kabal.moves import DRAW
 
 
 class Standard(Kabal):

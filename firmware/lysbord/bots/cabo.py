@@ -1,7 +1,7 @@
 # A Cabo player that reads only its view: it counts the cards it has not seen to
 # value hidden ones, sheds high cards, uses powers, and calls Cabo when probably lowest.
 from lysbord.bots import random_bot
-from lysbord.games import cabo_moves as mv
+from lysbord.games.cabo import moves as mv
 
 _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY

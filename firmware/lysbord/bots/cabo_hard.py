@@ -10,7 +10,7 @@
 from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
 from lysbord.compat import const
-from lysbord.games import cabo_moves as mv
+from lysbord.games.cabo import moves as mv
 
 DEALS = const(40)  # sampled deals per call decision
 LAST_DEALS = const(48)  # sampled deals per move of the last turn

@@ -5,9 +5,9 @@
 # for a card it met (a few times), else it gives up.
 from lysbord.bots import random_bot
 from lysbord.compat import const
-from lysbord.games import kabal_solver
 from lysbord.games.kabal import Kabal, cycle_draws
-from lysbord.games.kabal_moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
+from lysbord.games.kabal import solver as kabal_solver
+from lysbord.games.kabal.moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
 
 _MOVE_LIMIT = const(3000)  # a safety net far above any real game (most end within 200 moves)
 _UNLOCKS = const(8)  # moves that only make room for a stock card, per game

@@ -1,8 +1,8 @@
 # Sequence bot: scores every five-cell window of the board once per turn, then extends
 # its own lines, blocks the opponents' fours, saves jacks for when they matter.
 from lysbord.bots import random_bot
-from lysbord.games.sequence_board import CORNER, JC, JD, LAYOUT, REACH, STEPS, is_one_eyed, is_two_eyed
-from lysbord.games.sequence_moves import DISCARD, EXCHANGE, PLACE, REMOVE
+from lysbord.games.sequence.moves import DISCARD, EXCHANGE, PLACE, REMOVE
+from lysbord.layout import CORNER, JC, JD, LAYOUT, REACH, STEPS, is_one_eyed, is_two_eyed
 
 _OWN = (1, 4, 16, 70, 2000)  # a chip here makes a window of ours hold 1..5 chips
 _BLOCK = (0, 1, 6, 45, 900)  # a chip here spoils a window the opponents fill 1..4

@@ -13,8 +13,8 @@ from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.bots import sequence_value as learned
 from lysbord.compat import const
-from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS, LAYOUT
-from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
+from lysbord.games.sequence.moves import EXCHANGE, PLACE, REMOVE
+from lysbord.layout import _CELLS, JC, JD, JH, JS, LAYOUT
 
 CANDIDATES = const(4)  # the best-ranked moves that are searched
 PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico

@@ -5,7 +5,7 @@ import math
 
 from lysbord.bots import sequence as greedy
 from lysbord.compat import const
-from lysbord.games.sequence_board import _CELLS, JC, JD, JH, JS
+from lysbord.layout import _CELLS, JC, JD, JH, JS
 
 # What each feature counts, from one side's point of view ("ours" against "theirs").
 NAMES = (

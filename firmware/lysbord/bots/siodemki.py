@@ -1,7 +1,7 @@
 # A Siódemki player that sees only its view: stands on strong trump, wins tricks
 # that hold counting cards, keeps the jack of trumps safe and discards the weakest cards.
 from lysbord.bots import random_bot
-from lysbord.games.siodemki_rules import BEG, GIVE, PLAY, RUN, STAND, card_points, high_value, trick_winner
+from lysbord.games.siodemki.rules import BEG, GIVE, PLAY, RUN, STAND, card_points, high_value, trick_winner
 
 _STAND_AT = 5  # trump strength (see _strength) worth keeping the turned-up suit
 

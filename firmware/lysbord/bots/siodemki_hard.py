@@ -7,7 +7,7 @@
 from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
-from lysbord.games.siodemki_rules import BEG, GIVE, RUN, STAND, card_points, high_value, trick_winner
+from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value, trick_winner
 
 DEALS = const(4)  # sampled deals per card decision (each plays every legal card out): fits 1 s on a Pico
 BID_DEALS = const(40)  # sampled deals per bid decision (one playout each)

@@ -2,7 +2,7 @@
 # the cards of the closing rank for closing, and leaves itself cards that still fit.
 from lysbord.bots import random_bot
 from lysbord.compat import const
-from lysbord.games import trappe_row as row
+from lysbord.games.trappe import row
 
 _GO_OUT = const(100000)
 _PLAY = const(1000)

@@ -19,7 +19,7 @@ def deal(settings, seed):
         )
         return game, ""
     if settings.game == "kabal" and settings.winnable:
-        from lysbord.games import kabal_winnable
+        from lysbord.games.kabal import winnable as kabal_winnable
 
         game = game_module("kabal").new_game(settings.players, kabal_winnable.next_winnable(seed))
         return game, "deal %d: proven winnable" % game.deal

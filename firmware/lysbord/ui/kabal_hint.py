@@ -3,8 +3,8 @@
 # called a guess. Only asked for: a hint costs up to BUDGET positions of search.
 import sys
 
-from lysbord.games import kabal_solver
-from lysbord.games.kabal_moves import move_name
+from lysbord.games.kabal import solver as kabal_solver
+from lysbord.games.kabal.moves import move_name
 
 _PICO = sys.implementation.name == "micropython"
 # Positions the solver may expand for one hint, the one place each platform sets them. The

@@ -2,7 +2,7 @@
 # team's colour flashing over the whole board with "-1" (each member gives up one card).
 from lysbord import events
 from lysbord.compat import const, ticks_diff
-from lysbord.games import sequence_moves as moves
+from lysbord.games.sequence import moves
 from lysbord.ui import draw
 from lysbord.ui.font import draw_text
 

@@ -1,9 +1,8 @@
 # Sequence on the lit board: a tap on a cell plays it, holding a cell finds its twin,
 # Jack cycles wild/remove/cancel, Reveal shows a hand, a long Undo takes back, bots play.
-from lysbord import events
+from lysbord import events, layout
 from lysbord.compat import const
-from lysbord.games import sequence_board as layout
-from lysbord.games import sequence_moves as moves
+from lysbord.games.sequence import moves
 from lysbord.ui import draw, scene
 from lysbord.ui.turns import Turns
 

@@ -1,7 +1,7 @@
 # How a Sequence game looks on the lit board: chips, locked sequences breathing, marks
 # (reveal, finder, jack choices), short animations, the team to move on the status LEDs.
+from lysbord import layout
 from lysbord.compat import const, ticks_diff
-from lysbord.games import sequence_board as layout
 from lysbord.ui import draw
 
 _LAYOUT = layout.LAYOUT

@@ -2,9 +2,8 @@
 # trappe): the table's public cards lit where the Sequence board prints them, whose turn
 # on the status LEDs. Moves come through the Table from bots (with the visible pause),
 # phones, or the console; the board's own keys give Menu and Undo.
-from lysbord import events
+from lysbord import events, layout
 from lysbord.compat import const, ticks_diff
-from lysbord.games import sequence_board as layout
 from lysbord.ui import draw
 from lysbord.ui.font import draw_text
 from lysbord.ui.turns import BOT_PAUSE_MS, DEMO_RESTART_MS

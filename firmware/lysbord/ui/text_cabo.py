@@ -1,6 +1,6 @@
 # Cabo as console text for one seat: the rows as that seat knows them, the piles,
 # the drawn card (its own only), scores, the Cabo call and the last round's reveal.
-from lysbord.games.cabo_moves import EMPTY, HIDDEN, slots_text
+from lysbord.games.cabo.moves import EMPTY, HIDDEN, slots_text
 
 TITLE = "Cabo"
 OPTIONS = (

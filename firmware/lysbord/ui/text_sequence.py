@@ -1,7 +1,7 @@
 # Sequence as console text for one seat: the board with cell numbers, chips and locked
 # sequences, that seat's own hand (with where each card lies) and the score.
 from lysbord import cards
-from lysbord.games.sequence_board import CORNER, LAYOUT, cells_of, is_jack, is_one_eyed
+from lysbord.layout import CORNER, LAYOUT, cells_of, is_jack, is_one_eyed
 
 TITLE = "Sequence"
 SCORED_BY_TEAM = True  # scores() counts each team's sequences

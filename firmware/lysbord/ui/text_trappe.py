@@ -1,7 +1,7 @@
 # Høyers trappe as console text: the row from the talon outwards, the closing card,
 # the discard pile's face-up closing cards, the seats' hand sizes and scores, your hand.
 from lysbord.cards import RANK_CHARS, name
-from lysbord.games.trappe_row import OPEN_AT, move_name
+from lysbord.games.trappe.row import OPEN_AT, move_name
 
 TITLE = "Høyers trappe"
 OPTIONS = ()

@@ -1,8 +1,8 @@
 # The turn side of play on the lit board: bots with a visible pause, the Jack choice,
 # Reveal, Undo and the end of the game; the frame-rate repaint of moving effects.
+from lysbord import layout
 from lysbord.compat import const, ticks_diff
-from lysbord.games import sequence_board as layout
-from lysbord.games import sequence_moves as moves
+from lysbord.games.sequence import moves
 from lysbord.ui import scene
 from lysbord.ui.scene import CELEBRATE_MS, FRAME_MS, Scene
 

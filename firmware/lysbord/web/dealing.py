@@ -44,7 +44,7 @@ def setup(table, raw):
         return problem
     note = ""
     if options.pop("winnable_only", False):
-        from lysbord.games import kabal_winnable
+        from lysbord.games.kabal import winnable as kabal_winnable
 
         seed = kabal_winnable.next_winnable(seed)
         note = "deal %d: proven winnable" % seed

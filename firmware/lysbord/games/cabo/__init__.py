@@ -1,9 +1,9 @@
 # Cabo (docs/rules/cabo.md): four face-down cards each, powers from drawn cards,
 # "Cabo" ends the round, lowest total wins. Each seat's knowledge is part of the state.
-from lysbord.games import cabo_moves as mv
 from lysbord.games.base import Game, unframe
-from lysbord.games.cabo_moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values, move_name
-from lysbord.games.cabo_view import CaboView, from_version_1
+from lysbord.games.cabo import moves as mv
+from lysbord.games.cabo.moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values, move_name
+from lysbord.games.cabo.view import CaboView, from_version_1
 from lysbord.rng import Rng
 
 parse_move = mv.parse_move  # the module interface, with move_name

@@ -1,8 +1,8 @@
 # Cabo's loaded-state check: a save that passes its checksum must still hold a state the
 # rules can reach (seats, phase, looks, what each seat knows, the round's scores, the end).
 # Each refusal names the field; CaboView._unpack runs this on a scratch game first.
-from lysbord.games import cabo_moves as mv
-from lysbord.games.cabo_moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values
+from lysbord.games.cabo import moves as mv
+from lysbord.games.cabo.moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values
 
 _MOST_A_ROUND = 57  # four 13s (two decks) and the caller's 5: the most one round can add
 _PAIRS = (3, 5, 6, 9, 10, 12)

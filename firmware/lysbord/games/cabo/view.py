@@ -1,8 +1,8 @@
 # Cabo's views, hidden-card scrambling, card census and save format, as a mixin
-# of the Cabo class (games/cabo.py) so each file stays one idea.
-from lysbord.games import cabo_moves as mv
-from lysbord.games.cabo_check import check
-from lysbord.games.cabo_moves import DRAWN, EMPTY, HIDDEN, NONE, OVER, PHASES
+# of the Cabo class (the package face, __init__.py) so each file stays one idea.
+from lysbord.games.cabo import moves as mv
+from lysbord.games.cabo.check import check
+from lysbord.games.cabo.moves import DRAWN, EMPTY, HIDDEN, NONE, OVER, PHASES
 from lysbord.rng import Rng
 
 # Every attribute of a Cabo state (what _pack saves).

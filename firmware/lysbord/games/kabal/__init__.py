@@ -2,9 +2,9 @@
 # Rules: docs/rules/kabal.md (only a group's top card is usable; unused cards go to the stock's bottom).
 from lysbord.cards import deck
 from lysbord.compat import const
-from lysbord.games import kabal_save
 from lysbord.games.base import Game
-from lysbord.games.kabal_moves import (
+from lysbord.games.kabal import save
+from lysbord.games.kabal.moves import (
     DRAW,
     F_TABLEAU,
     GIVE_UP,
@@ -18,8 +18,8 @@ from lysbord.games.kabal_moves import (
     parse_move,
     why_not,
 )
-from lysbord.games.kabal_moves import RANK as _RANK
-from lysbord.games.kabal_moves import RED as _RED
+from lysbord.games.kabal.moves import RANK as _RANK
+from lysbord.games.kabal.moves import RED as _RED
 from lysbord.rng import Rng
 
 PLAYERS = (1,)
@@ -325,17 +325,17 @@ class Kabal(Game):
 
     # --- serialisation ------------------------------------------------------
     def _pack(self):
-        return kabal_save.pack(self)
+        return save.pack(self)
 
     def _unpack(self, payload):
-        kabal_save.unpack(self, payload)
+        save.unpack(self, payload)
 
     def _census(self):
-        return kabal_save.census(self)
+        return save.census(self)
 
     def _scramble_hidden(self, player, rng):
         """Shuffle the face-down cards and the stock together: the player knows neither."""
-        kabal_save.scramble(self, rng)
+        save.scramble(self, rng)
 
 
 def new_game(players=1, seed=0, draw_only_when_stuck=False):

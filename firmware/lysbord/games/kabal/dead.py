@@ -1,7 +1,7 @@
 # 7'er kabal: a dead-position test for the solver. A relaxation of the rules (timing, places and
 # the stock's order ignored) in which a card can go up only when real play might let it: when
 # some card cannot go up even there, no line of real play wins (the position is dead).
-from lysbord.games.kabal_moves import RANK, RED
+from lysbord.games.kabal.moves import RANK, RED
 
 _NOWHERE = 255  # not in a column: on a foundation, in the stock or in the group
 

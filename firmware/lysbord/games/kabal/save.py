@@ -1,7 +1,7 @@
 # 7'er kabal's whole state as bytes and back (unpack refuses anything that is not a real position),
 # the census of its cards and the shuffle of what the player cannot see.
 from lysbord.compat import const
-from lysbord.games.kabal_moves import RANK, RED
+from lysbord.games.kabal.moves import RANK, RED
 
 _FIXED = const(30)
 

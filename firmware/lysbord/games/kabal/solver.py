@@ -2,8 +2,8 @@
 # with a transposition table on a canonical state, safe moves forced, moves ordered, a node limit.
 # It runs unchanged on the Pico (small budgets there) and on the host (tools/solver batches it).
 from lysbord.compat import const
-from lysbord.games.kabal_dead import dead
-from lysbord.games.kabal_moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
+from lysbord.games.kabal.dead import dead
+from lysbord.games.kabal.moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
 from lysbord.rng import Rng
 
 WIN = const(1)

@@ -9,7 +9,27 @@
 # exchange of the turn still counted). view()["paying"] is True meanwhile.
 from lysbord import cards
 from lysbord.compat import const
-from lysbord.games.sequence_board import (  # noqa: F401  (re-exported for the app)
+from lysbord.games.sequence.deck import Cards, _shuffle
+from lysbord.games.sequence.moves import (  # noqa: F401
+    DISCARD,
+    EXCHANGE,
+    PENALTY,
+    PLACE,
+    REMOVE,
+    TEAM_NAMES,
+    discard,
+    exchange,
+    move_card,
+    move_cell,
+    move_kind,
+    move_name,
+    parse_move,
+    penalty,
+    place,
+    remove,
+)
+from lysbord.games.sequence.state import HAND_SIZES, PLAYERS  # noqa: F401
+from lysbord.layout import (  # noqa: F401  (re-exported for the app)
     _CELLS,
     CORNER,
     JC,
@@ -29,26 +49,6 @@ from lysbord.games.sequence_board import (  # noqa: F401  (re-exported for the a
     runs,
     window,
 )
-from lysbord.games.sequence_cards import Cards, _shuffle
-from lysbord.games.sequence_moves import (  # noqa: F401
-    DISCARD,
-    EXCHANGE,
-    PENALTY,
-    PLACE,
-    REMOVE,
-    TEAM_NAMES,
-    discard,
-    exchange,
-    move_card,
-    move_cell,
-    move_kind,
-    move_name,
-    parse_move,
-    penalty,
-    place,
-    remove,
-)
-from lysbord.games.sequence_state import HAND_SIZES, PLAYERS  # noqa: F401
 from lysbord.rng import Rng
 
 _NO = const(255)  # an empty hand slot
@@ -212,7 +212,7 @@ class Sequence(Cards):
         """Random legal moves until the game ends or limit moves are made; returns how many.
         The same game as play(legal[rng.below(len(legal))]) in a loop, without the undo
         history (a search's playout, random self-play): the history restarts after it."""
-        from lysbord.games.sequence_playout import playout
+        from lysbord.games.sequence.playout import playout
 
         count = playout(self, rng, limit)
         self._begin()

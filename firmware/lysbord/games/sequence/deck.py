@@ -1,10 +1,10 @@
 # Sequence cards: dead-card exchange, the silent-play penalty, discards and the draw pile
-# (virtual-deck mode); the Sequence class in sequence.py adds the board moves.
+# (virtual-deck mode); the Sequence class (the package face, __init__.py) adds the board moves.
 from lysbord import cards
 from lysbord.compat import const
-from lysbord.games.sequence_board import is_jack
-from lysbord.games.sequence_moves import EXCHANGE, PENALTY, TEAM_NAMES, move_name
-from lysbord.games.sequence_state import State
+from lysbord.games.sequence.moves import EXCHANGE, PENALTY, TEAM_NAMES, move_name
+from lysbord.games.sequence.state import State
+from lysbord.layout import is_jack
 
 _NO = const(255)  # an empty hand slot
 

@@ -5,9 +5,9 @@
 # Imported on the first playout (about 9.5 KB of MicroPython heap with its tables): a
 # search's heap, not the rules'.
 from lysbord.compat import const
-from lysbord.games.sequence_board import _CELLS, CORNER, JC, JD, LAYOUT, runs
-from lysbord.games.sequence_moves import EXCHANGE, PLACE, REMOVE
-from lysbord.games.sequence_state import _TEAM_OF_BIT
+from lysbord.games.sequence.moves import EXCHANGE, PLACE, REMOVE
+from lysbord.games.sequence.state import _TEAM_OF_BIT
+from lysbord.layout import _CELLS, CORNER, JC, JD, LAYOUT, runs
 
 _NO = const(255)  # an empty hand slot
 _EMPTY_KEY = const(208)  # the key of an empty hand slot: no moves

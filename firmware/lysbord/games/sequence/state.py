@@ -1,8 +1,8 @@
 # Sequence state: board, sequence detection and counting, queries, views and saving.
-# The move rules live in sequence.py; this file holds what they change and read.
+# The move rules live in the package face (__init__.py); this file holds what they change and read.
 from lysbord.compat import const
 from lysbord.games import base
-from lysbord.games.sequence_board import _CELLS, REACH, STEPS, line_id, window
+from lysbord.layout import _CELLS, REACH, STEPS, line_id, window
 
 PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
 # Cards in a hand, indexed by the number of players (bytes: a dict costs more heap).
@@ -287,6 +287,6 @@ class State(base.Game):
         return head + self._chips + self._seqs + self._hands + pile[: self._draw] + pile[104 - self._disc :]
 
     def _unpack(self, payload):
-        from lysbord.games.sequence_load import load
+        from lysbord.games.sequence.load import load
 
         load(self, payload)

@@ -10,9 +10,9 @@ so the order is rearranged after the draw; a side is a seat (two or three player
 or a partnership (position parity, four players). Card places live in `_loc`.
 """
 
-from lysbord.games import siodemki_deal as deal
 from lysbord.games.base import Game
-from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, public_move_name, parse_move, PHASES: the module interface)
+from lysbord.games.siodemki import deal
+from lysbord.games.siodemki.rules import (  # noqa: F401 (move_name, public_move_name, parse_move, PHASES: the module interface)
     BEG,
     BIDDING,
     DISC,
@@ -37,7 +37,7 @@ from lysbord.games.siodemki_rules import (  # noqa: F401 (move_name, public_move
     public_move_name,
     trick_winner,
 )
-from lysbord.games.siodemki_view import build_view, pack, scramble, unpack, why_refused
+from lysbord.games.siodemki.view import build_view, pack, scramble, unpack, why_refused
 from lysbord.rng import Rng
 
 PLAYERS = (2, 3, 4)

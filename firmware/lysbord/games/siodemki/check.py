@@ -1,7 +1,7 @@
 # Siódemki's loaded-state check: a save that passes its checksum must still hold a state
 # the rules can reach (seats, phase, where every card lies, the points of the deal).
-# Each refusal names the field; siodemki_view.unpack runs this on a scratch game first.
-from lysbord.games.siodemki_rules import (
+# Each refusal names the field; view.unpack runs this on a scratch game first.
+from lysbord.games.siodemki.rules import (
     BIDDING,
     DISC,
     DISCARDING,
@@ -29,7 +29,7 @@ def _need(ok, field, what):
 
 
 def _seating(game):
-    """The table order the draw for the first deal gives (see siodemki_deal.draw_for_deal)."""
+    """The table order the draw for the first deal gives (see deal.draw_for_deal)."""
     n, draws = game.players, game._draws
     values = [high_value(draws[s]) for s in range(n)]
     _need(len(set(draws[:n])) == n and max(draws[n:] + b"\0") == 0, "_draws", "one different card per seat")

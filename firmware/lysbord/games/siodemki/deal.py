@@ -1,7 +1,7 @@
 # Siódemki's dealing: the draw for the first deal, three and three, the turn-up (and its
 # jack point), running the pack, discarding back to six, and settling High/Low/Jack.
 from lysbord import cards
-from lysbord.games.siodemki_rules import BIDDING, DISCARDING, HAND_SIZE, NONE, PLAYING, SHOWN, STOCK, TURNUP, high_value
+from lysbord.games.siodemki.rules import BIDDING, DISCARDING, HAND_SIZE, NONE, PLAYING, SHOWN, STOCK, TURNUP, high_value
 
 
 def draw_for_deal(game):

@@ -1,5 +1,5 @@
 # Siódemki's small pure rules: card order, card points, who wins a trick, where cards lie,
-# and the move codes; shared by the state (siodemki.py), its views and the bot.
+# and the move codes; shared by the state (the package face, __init__.py), its views and the bot.
 from lysbord import cards
 
 # Where a card lies (the state's _loc): 0-3 the hand of that seat, then these.

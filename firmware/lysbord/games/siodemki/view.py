@@ -1,8 +1,8 @@
 # Siódemki's views (what one seat may see), refusals in words, the hidden-card scramble
 # the tests use, and the saved state's layout (_pack/_unpack); functions of a Siodemki.
 from lysbord import cards
-from lysbord.games.siodemki_check import check
-from lysbord.games.siodemki_rules import (
+from lysbord.games.siodemki.check import check
+from lysbord.games.siodemki.rules import (
     DISC,
     DISCARD,
     DISCARDING,

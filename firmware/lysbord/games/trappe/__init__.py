@@ -12,11 +12,10 @@ Interpretations beyond the spec's words:
 """
 
 from lysbord.compat import const
-from lysbord.games import trappe_row as row
-from lysbord.games import trappe_save as save
 from lysbord.games.base import Game
-from lysbord.games.trappe_row import DRAW, PASS, move_name, parse_move  # noqa: F401
-from lysbord.games.trappe_save import DOWN, PILE, TALON, UP, cards_each, target
+from lysbord.games.trappe import row, save
+from lysbord.games.trappe.row import DRAW, PASS, move_name, parse_move  # noqa: F401
+from lysbord.games.trappe.save import DOWN, PILE, TALON, UP, cards_each, target
 from lysbord.rng import Rng
 
 PLAYERS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)

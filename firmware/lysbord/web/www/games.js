@@ -5,7 +5,7 @@
 const RANKS = "A23456789TJQK";
 const SUITS = "SHDC";
 const SYMBOL = { S: "\u2660", H: "\u2665", D: "\u2666", C: "\u2663" };
-// The Sequence board (games/sequence_board.py); -1 is a free corner. A host test checks it.
+// The Sequence board (layout.py); -1 is a free corner. A host test checks it.
 const LAYOUT = [
   -1, 1, 2, 3, 4, 5, 6, 7, 8, -1,
   44, 43, 42, 41, 40, 13, 25, 24, 22, 9,
@@ -113,7 +113,7 @@ function sequenceMine(view) {
 }
 
 // --- 7'er kabal: columns as columns; tap a card, then where it goes -----------------------------
-// A move is kind << 8 | a << 4 | b (games/kabal_moves.py): where it takes a card from and puts it.
+// A move is kind << 8 | a << 4 | b (games/kabal/moves.py): where it takes a card from and puts it.
 function kabalPlaces(move) {
   const kind = move >> 8;
   const a = (move >> 4) & 15;
