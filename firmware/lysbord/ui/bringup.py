@@ -18,18 +18,6 @@ PASSES = ((0xFF0000, "red"), (0x00FF00, "green"), (0x0000FF, "blue"), (0xFFFFFF,
 WALK = const(0)
 CURRENT = const(1)
 KEYS = const(2)
-_NAMES = {
-    events.MENU: "ME",
-    events.JACK: "JA",
-    events.UNDO: "UN",
-    events.REVEAL: "RE",
-    events.PENALTY: "PE",
-    events.UP: "UP",
-    events.DOWN: "DO",
-    events.LEFT: "LE",
-    events.RIGHT: "RI",
-    events.CENTER: "CE",
-}
 
 
 class BringUp:
@@ -151,7 +139,7 @@ class BringUp:
             self.leave(now_ms)
             return
         elif kind == events.PRESS:
-            self.name = _NAMES.get(key, "??")
+            self.name = events.BUTTON_NAMES.get(key, "??")[:2].upper()  # ME(NU), JA(CK), ...
             self._tell("%s button" % events.BUTTON_NAMES.get(key, str(key)))
         elif kind == events.RELEASE:
             self.name = ""
