@@ -163,3 +163,14 @@ def test_from_the_repl_run_returns_once_menu_is_held():
         host.uninstall()
     assert said[0].startswith("bring-up: walk") and "menu button" in said[-1]
     assert not any(host.frames[-1])  # the LEDs are off again
+
+
+def test_a_game_played_after_the_bring_up_does_not_hold_its_code():
+    import sys
+
+    sim = _boot()
+    sim.press(55)
+    sim.long_press(events.MENU)
+    assert "lysbord.ui.bringup" in sys.modules
+    kit.start_game(sim, players=2)
+    assert kit.screen(sim) == "Play" and "lysbord.ui.bringup" not in sys.modules

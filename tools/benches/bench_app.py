@@ -2,7 +2,7 @@
 # game in progress, and a 10,000-event random session (bounces, long presses) over the scan path.
 import sys
 
-from benchlib import ON_MICROPYTHON, _forget, elapsed_us, heap_used, now_us, time_us
+from benchlib import ON_MICROPYTHON, _forget, elapsed_us, heap_used, import_cost, now_us, time_us
 from simboard import SimBoard
 
 from lysbord import events
@@ -221,6 +221,8 @@ def random_session(report, count=10000):
 
 def bench(report):
     yield from heap_in_game(report)  # first, while the heap holds no other bench's garbage
+    cost = yield from import_cost("lysbord.ui.bringup", ("lysbord.ui.font",))
+    report.add("memory", "import lysbord.ui.bringup (only while it runs)", cost, "bytes")
     press_to_frame(report)
     phone_move_to_frame(report)
     yield from heap_table_game(report)
