@@ -138,6 +138,7 @@ def _run_main(seconds, serve=None, files=None, profile="full_w"):
     steps = []
     real_step = app_module.step
     served = []
+    named = []
 
     def counting_step(app, board, now_ms):
         steps.append(type(app.screen).__name__)
@@ -146,8 +147,9 @@ def _run_main(seconds, serve=None, files=None, profile="full_w"):
 
     server = types.ModuleType("lysbord.web.server")
 
-    async def fake_serve(table, port=80, www="/www"):
+    async def fake_serve(table, port=80, www="/www", names=()):
         served.append(table)
+        named.append(names)
         await asyncio.sleep(3600)
 
     server.serve = serve or fake_serve
@@ -166,12 +168,12 @@ def _run_main(seconds, serve=None, files=None, profile="full_w"):
     finally:
         app_module.step = real_step
         sim.host.uninstall()
-    return steps, served, sim.fs.files
+    return steps, served, sim.fs.files, named
 
 
 def test_a_fall_back_to_the_access_point_shows_ap_on_the_board_then_what_was_there():
     fake_network.join_delay_s = 0.2
-    steps, served, _ = _run_main(3.0, files=_station_settings("letmein123"))  # home is not in reach
+    steps, served, _, _ = _run_main(3.0, files=_station_settings("letmein123"))  # home is not in reach
     banner = steps.index("Banner")
     assert len(served) == 1 and "Banner" not in steps[:50]
     assert steps[-1] != "Banner" and steps[banner:].count("Banner") < len(steps[banner:])
@@ -179,21 +181,22 @@ def test_a_fall_back_to_the_access_point_shows_ap_on_the_board_then_what_was_the
 
 def test_the_board_loop_runs_while_the_radio_comes_up_and_the_server_runs():
     fake_network.ap_delay_s = 0.3
-    steps, served, files = _run_main(0.6)
+    steps, served, files, named = _run_main(0.6)
     assert len(served) == 1  # the server got the board's Table once the access point was up
+    assert named == [("192.168.4.1", "lysbord", "lysbord.local")]  # it answers to these only
     assert json.loads(files[net.SETTINGS])["ap"]["ssid"] == "Lysbord-2B3D"  # from machine.unique_id()
     assert len(steps) > 60  # the board stepped on all the while (every 2 ms and a step)
 
 
 def test_a_web_side_that_fails_leaves_the_board_playing():
-    async def broken(table, port=80, www="/www"):
+    async def broken(table, port=80, www="/www", names=()):
         raise OSError("address in use")
 
-    steps, served, _ = _run_main(0.3, broken)
+    steps, served, _, _ = _run_main(0.3, broken)
     assert served == [] and len(steps) > 50
 
 
 def test_a_board_without_a_wifi_section_never_starts_the_radio_or_the_server():
-    steps, served, files = _run_main(0.3, profile="full")
+    steps, served, files, _ = _run_main(0.3, profile="full")
     assert served == [] and fake_network.interfaces == {} and net.SETTINGS not in files
     assert len(steps) > 30

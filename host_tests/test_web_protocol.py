@@ -5,7 +5,7 @@ import socket
 import threading
 import time
 
-from webkit import assert_no_leak, claim, play_to_end, request, serve, state, wait_for_change
+from webkit import assert_no_leak, claim, play_to_end, request, serve, state, wait_for_change, with_host
 
 from lysbord.table import game_module
 
@@ -84,7 +84,7 @@ def test_an_illegal_tap_gets_the_games_own_words_and_changes_nothing():
 def _events(web, count, timeout=10):
     """The first count `data:` payloads of /api/events, as dicts."""
     sock = socket.create_connection(("127.0.0.1", web.port), timeout=timeout)
-    sock.sendall(b"GET /api/events HTTP/1.1\r\nHost: x\r\n\r\n")
+    sock.sendall(with_host(web, b"GET /api/events HTTP/1.1\r\n\r\n"))
     buffer = b""
     found = []
     try:

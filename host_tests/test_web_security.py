@@ -6,7 +6,7 @@ import socket
 import threading
 import time
 
-from webkit import assert_no_leak, claim, compact, hidden_needles, request, serve, state
+from webkit import assert_no_leak, claim, compact, hidden_needles, request, serve, state, with_host
 
 import lysbord.web.server as web_server
 
@@ -19,10 +19,10 @@ def _refused(web, reply, status, seat=None):
 
 
 def _raw(web, data, timeout=10):
-    """Bytes sent as they are on one connection; the whole answer."""
+    """Bytes sent as they are on one connection (with the board's Host); the whole answer."""
     sock = socket.create_connection(("127.0.0.1", web.port), timeout=timeout)
     try:
-        sock.sendall(data)
+        sock.sendall(with_host(web, data))
         chunks = []
         while True:
             chunk = sock.recv(4096)
@@ -224,7 +224,7 @@ def test_event_streams_are_capped_and_the_table_is_served_past_the_cap():
         try:
             for _ in range(web_server.MAX_STREAMS):
                 sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
-                sock.sendall(b"GET /api/events HTTP/1.1\r\n\r\n")
+                sock.sendall(with_host(web, b"GET /api/events HTTP/1.1\r\n\r\n"))
                 assert b"200" in sock.recv(4096).split(b"\r\n")[0]
                 streams.append(sock)
             over = request(web, "GET", "/api/events")

@@ -52,6 +52,12 @@ def request(web, method, path, body=None, token=None, headers=None, timeout=10):
         conn.close()
 
 
+def with_host(web, data):
+    """Raw request bytes with the Host header a browser sends the board, after the first line."""
+    line, crlf, rest = data.partition(b"\r\n")
+    return line + crlf + b"Host: 127.0.0.1:%d\r\n" % web.port + rest if crlf else data
+
+
 def claim(web, seat):
     reply = request(web, "POST", "/api/claim", {"seat": seat})
     assert reply.status == 200, reply

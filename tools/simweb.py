@@ -19,6 +19,28 @@ def default_www():
     return BUILT_PAGES if os.path.isdir(BUILT_PAGES) else SOURCE_PAGES
 
 
+def own_names(host):
+    """The names a browser may reach this computer's server by (the Host headers it answers
+    to): the bound address, and for 0.0.0.0 every address and name the computer has."""
+    names = [host] if host != "0.0.0.0" else ["127.0.0.1"]
+    if host in ("127.0.0.1", "0.0.0.0"):
+        names.append("localhost")
+    if host == "0.0.0.0":
+        name = socket.gethostname()
+        names += [name, name + ".local"]
+        try:
+            names += socket.gethostbyname_ex(name)[2]
+        except OSError:
+            pass
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:  # the address others see: no packet is sent
+            try:
+                probe.connect(("192.0.2.1", 9))
+                names.append(probe.getsockname()[0])
+            except OSError:
+                pass
+    return names
+
+
 class SimWeb:
     """The server for sim's table on host:port; start() returns once it listens."""
 
@@ -40,7 +62,9 @@ class SimWeb:
         return "http://%s:%d/" % (self.host, self.port)
 
     async def _main(self):
-        self._task = asyncio.ensure_future(self.serve(self.sim.app.table, port=self.port, www=self.www, host=self.host))
+        self._task = asyncio.ensure_future(
+            self.serve(self.sim.app.table, self.port, self.www, self.host, names=own_names(self.host))
+        )
         try:
             await self._task
         except asyncio.CancelledError:

@@ -12,6 +12,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE]
 
+from simweb import own_names  # noqa: E402
+
 from lysbord.table import GAMES, Table, game_module  # noqa: E402
 from lysbord.web.server import serve  # noqa: E402
 
@@ -79,7 +81,9 @@ class WebTable:
         self._ready.set()
 
     async def _main(self):
-        server = asyncio.create_task(serve(self.table, self.port, self.www, self.host, self._listening))
+        server = asyncio.create_task(
+            serve(self.table, self.port, self.www, self.host, self._listening, own_names(self.host))
+        )
         board = asyncio.create_task(self._board_loop())
         self._task = asyncio.gather(server, board)
         try:

@@ -276,7 +276,7 @@ def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter
     routes = sorted((methods[0], pattern.url_pattern) for methods, pattern, _, _, _ in app.url_map)
     assert routes == [("GET", "/"), ("GET", "/api/<name>"), ("GET", "/www/<name>")]
     assert sorted(server._GET) == ["events", "hint", "table", "view"]
-    assert sorted(server._POST) == ["claim", "move", "name", "setup"]
+    assert sorted(server._POST) == ["claim", "leave", "move", "name", "setup"]
     from lysbord.web import pages
 
     assert pages.file_name_ok("app.js") and pages.file_name_ok("index.html")
@@ -304,12 +304,12 @@ class _Writer:
         pass
 
 
-def _http(app, method, path, body=b"", token=None):
+def _http(app, method, path, body=b"", token=None, host="127.0.0.1", kind="application/json"):
     """One request as bytes through microdot's own parsing, routing and response writing."""
     from microdot import AsyncBytesIO
     from microdot.microdot import Request
 
-    head = "%s %s HTTP/1.1\r\nContent-Type: application/json\r\n" % (method, path)
+    head = "%s %s HTTP/1.1\r\nHost: %s\r\nContent-Type: %s\r\n" % (method, path, host, kind)
     if token:
         head += "X-Seat-Token: %s\r\n" % token
     if body:
@@ -332,7 +332,7 @@ def test_a_view_through_microdot_is_json_written_in_pieces_closed_by_the_connect
     app = server.make_app(table, "/www")
     app.api.seats._urandom = _urandom(7)
     token = _claim(app.api, table.game.turn)
-    raw = b"GET /api/view HTTP/1.1\r\nX-Seat-Token: %s\r\n\r\n" % token.encode()
+    raw = b"GET /api/view HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Seat-Token: %s\r\n\r\n" % token.encode()
     writer = _Writer()
     request = _drive(Request.create(app, AsyncBytesIO(raw), writer, ("10.0.0.2", 50000)))
     _drive(_drive(app.dispatch_request(request)).write(writer))
@@ -350,16 +350,16 @@ def test_an_event_stream_tells_each_change_once_and_counts_while_it_is_written()
 
     _, table = _api(name="cabo", players=2, seed=9)
     app = server.make_app(table, "/www")
-    stream = server._Changes(app)
-    assert app.streams == 0  # a HEAD request's stream is never written: not counted
-    assert stream.__aiter__() is stream and app.streams == 1
+    stream = server._Changes(app, None)
+    assert app.streams == []  # a HEAD request's stream is never written: not counted
+    assert stream.__aiter__() is stream and app.streams == [stream]
     first = _drive(stream.__anext__())
     assert first == b"data: " + json.dumps(app.api.events()).encode() + b"\n\n"
     table.play(table.game.turn, table.game.legal_moves()[0])
     second = _drive(stream.__anext__())
-    assert second != first and json.loads(second[6:]) == {"version": table.version, "epoch": table.seats_epoch}
+    assert second != first and json.loads(second[6:]) == app.api.events()
     _drive(stream.aclose())  # the phone has gone
-    assert app.streams == 0
+    assert app.streams == []
 
 
 def test_requests_as_bytes_through_microdot_on_this_interpreter():

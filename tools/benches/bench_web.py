@@ -138,7 +138,7 @@ def heap(report):
     played = _play_on(sim, table, _MOVES)
     report.add("web", "heap: Sequence measured after this many moves (its undo checkpoints held)", played, "moves")
     del fake_neopixel.frames[:]  # the frames the fake LEDs recorded: host only
-    web = make_app(table, "/www")
+    web = make_app(table, "/www", _BOARD_NAMES)
     raw = _view_of_seat_0(web)
     serve_one = _view_request(web, raw)
     serve_one()  # a phone seated and served once: what the first request leaves is held from then on
@@ -162,6 +162,16 @@ def heap(report):
     report.add("web", "  spare at that peak (%s)" % where, PICO_W_FREE - peak, "bytes", ">= %d" % SPARE)
     garbage = allocated(serve_one, 1)
     report.add("web", "  heap one served GET /api/view allocates, garbage included (%s)" % where, garbage, "bytes")
+    # The worst request the limits let in (web/server.py: MAX_LINES lines, MAX_HEAD bytes): its
+    # headers are all held (microdot keeps them in a dict) while it is served.
+    worst = _worst_request(raw)
+    peak_worst = (yield from _live_peak(web, worst)) - before - fakes
+    what = "  peak while serving the worst request the limits let in (%d bytes of headers)" % len(worst)
+    report.add("web", what, peak_worst, "bytes")
+    report.add("web", "    of it the request's own, over idle", peak_worst - total, "bytes")
+    report.add("web", "    spare at that peak (%s)" % where, PICO_W_FREE - peak_worst, "bytes", ">= %d" % SPARE)
+    garbage = allocated(_view_request(web, worst), 1)
+    report.add("web", "    heap it allocates, garbage included", garbage, "bytes")
     # Frozen (board/manifest.py), lysbord's bytecode and names stay in flash; its module and
     # class objects are still made in RAM, so this is an upper bound. microdot stays in /lib.
     ours = sum(held for name, held in costs.items() if name.startswith("lysbord") and name in sys.modules)
@@ -310,6 +320,26 @@ def _view_of_seat_0(app):
     return b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()
 
 
+_BOARD_NAMES = ("192.168.4.1", "lysbord", "lysbord.local")  # the access point's (hw/net.py)
+
+
+def _worst_request(raw):
+    """raw (a GET /api/view) with headers added up to the server's limits: MAX_LINES lines
+    (the request line and the blank line that ends them included), MAX_HEAD bytes in all."""
+    from lysbord.web.server import MAX_HEAD, MAX_LINES
+
+    head = raw[:-2]  # without the blank line
+    lines = head.count(b"\r\n")
+    fill = MAX_HEAD - len(raw)
+    added = MAX_LINES - 1 - lines
+    each = fill // added
+    for i in range(added):
+        name = b"X-Filler-%02d: " % i
+        size = each + (fill - each * added if i == added - 1 else 0)
+        head += name + b"a" * (size - len(name) - 2) + b"\r\n"
+    return head + b"\r\n"
+
+
 def _view_request(app, raw=None):
     """A function serving one phone's GET /api/view through microdot, without sockets: parse,
     route, view, JSON, write (seat 0 claimed for it unless raw is given)."""
@@ -331,7 +361,7 @@ def served_request(report):
     On the board this runs between two turns of its loop (the loop waits this long)."""
     from lysbord.web.server import make_app
 
-    serve_one = _view_request(make_app(_table("sequence", 2), "/www"))
+    serve_one = _view_request(make_app(_table("sequence", 2), "/www", _BOARD_NAMES))
     repeat = 50 if ON_MICROPYTHON else 500
     best = None
     for _ in range(5):
@@ -384,7 +414,18 @@ def latency(report):
                 phone.wait()
 
         busy = _loop_while(web, load)
-        for label, (median, p99, longest) in (("idle", idle), ("4 phones x 100 requests", busy)):
+        served = []
+
+        def flood():  # eight phones asking as fast as they can for 5 s
+            script = _FLOOD % (web.port, token)
+            phones = [subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE) for _ in range(8)]
+            for phone in phones:
+                served.append(int(phone.communicate()[0]))
+
+        flooded = _loop_while(web, flood)
+        report.add("web", "requests 8 flooding phones got answered in 5 s (host)", sum(served), "requests")
+        gaps = (("idle", idle), ("4 phones x 100 requests", busy), ("8 phones flooding for 5 s", flooded))
+        for label, (median, p99, longest) in gaps:
             report.add("web", "board loop gap, %s: median" % label, median * 1000, "ms", "1 ms sleep per tick")
             report.add("web", "board loop gap, %s: 99th percentile" % label, p99 * 1000, "ms", "< 20 ms (a frame)")
             report.add("web", "board loop gap, %s: longest" % label, longest * 1000, "ms", "shared host: noisy")
@@ -404,6 +445,8 @@ def _loop_while(web, action):
 def _request(client, web, method, path, body=None, token=None):
     conn = client.HTTPConnection("127.0.0.1", web.port, timeout=10)
     headers = {"X-Seat-Token": token} if token else {}
+    if body is not None:
+        headers["Content-Type"] = "application/json"
     try:
         conn.request(method, path, body=body, headers=headers)
         response = conn.getresponse()
@@ -418,6 +461,19 @@ for _ in range(100):
     conn.request("GET", "/api/view", headers={"X-Seat-Token": "%s"})
     conn.getresponse().read()
     conn.close()
+"""
+
+
+_FLOOD = """import http.client, time
+end = time.monotonic() + 5
+count = 0
+while time.monotonic() < end:
+    conn = http.client.HTTPConnection("127.0.0.1", %d, timeout=10)
+    conn.request("GET", ("/api/view", "/api/table")[count %% 2], headers={"X-Seat-Token": "%s"})
+    conn.getresponse().read()
+    conn.close()
+    count += 1
+print(count)
 """
 
 

@@ -41,6 +41,10 @@ class Link:
         self.address = address
         self.problem = problem
 
+    def names(self):
+        """What a phone's browser may call the board: its address, its name on the network."""
+        return (self.address, HOSTNAME, HOSTNAME + ".local")
+
     def describe(self):
         """One line for the REPL: where the page is."""
         text = "http://%s/ on %s %r" % (self.address, "its own network" if self.mode == "ap" else "network", self.ssid)

@@ -298,9 +298,10 @@ async def web_side(board, table, news):
         print("web: %s" % (link.describe(),))
         if link.problem:
             news.append(("AP", draw.AMBER))
+        names = link.names()  # the server answers only requests for these (docs/web.md)
         link = net = None  # the radio is up: the joining code is not needed again, its heap goes
         forget_module("lysbord.hw.net")
-        await serve(table)
+        await serve(table, names=names)
     except Exception as exc:  # whatever the network does, the board plays on
         print("web: stopped")
         _print_exception(exc)

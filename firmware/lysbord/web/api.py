@@ -1,7 +1,8 @@
 # The web protocol without sockets: each request -> (status, dict). server.py only routes.
 """
-GET /api/table, POST /api/claim, POST /api/name, GET /api/view, POST /api/move, POST /api/setup,
-GET /api/hint (bodies and rules in docs/web.md). Every refusal is (status, {"error": reason})
+GET /api/table, POST /api/claim, POST /api/name, POST /api/leave, GET /api/view, POST /api/move,
+POST /api/setup, GET /api/hint (bodies and rules in docs/web.md). Every refusal is (status,
+{"error": reason})
 and changes nothing. A seat's view is only ever built for the seat its token holds.
 A reply holds the game's values as they come (bytes, tuples) and a view's moves as a
 generator that names each as it is written: jsonview.pieces writes it all as JSON (bytes
@@ -133,6 +134,15 @@ class Api:
         self.seats.rename(seat, name)
         self.table.seated()
         return 200, {"seat": seat, "name": name}
+
+    def leave(self, token):
+        """POST /api/leave: the token's seat is open again (the token is good no more)."""
+        seat, problem = self._seat(token)
+        if problem:
+            return problem
+        self.seats.leave(seat)
+        self.table.seated()  # the other phones offer the seat again at once
+        return 200, {"seat": seat, "left": True}
 
     def _seat(self, token):
         """(seat, None) for a good token, else (None, error reply)."""

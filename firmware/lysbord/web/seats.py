@@ -89,6 +89,11 @@ class Seats:
         self._names[seat] = name
         return token
 
+    def leave(self, seat):
+        """The phone holding seat gives it back: its token is good no more, the seat is open."""
+        self._fresh()[seat] = None
+        self._names[seat] = ""
+
     def seat_of(self, token):
         """The seat this token holds, or None (unknown, lapsed, or now a bot's seat)."""
         if not isinstance(token, str) or len(token) != 2 * TOKEN_BYTES:

@@ -13,12 +13,16 @@ import json
 
 from microdot import Microdot, Response
 
+from lysbord.compat import ticks_diff, ticks_ms
 from lysbord.web.api import TOKEN_HEADER, Api
 from lysbord.web.jsonview import pieces
 
-READ_S = 5  # a client gets this long for each line of its request, then a 400 and the socket back
+READ_S = 5  # a client gets this long for its whole request (line, headers, body), then a 400
+MAX_LINES = 32  # the request line and its headers (a phone's browser sends some 15-20)
+MAX_HEAD = 2048  # bytes of them together (a phone's some 1 KB): a request holds 4-5 times that of heap
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
 MAX_STREAMS = 12  # open event streams (one per seat of the largest game); more get 503
+PHONE_PARAM = "phone"  # /api/events?phone=<id>: the page's own id; its new stream ends its old one
 _API_HEADERS = {"Cache-Control": "no-store"}
 _JSON_HEADERS = {"Cache-Control": "no-store", "Content-Type": "application/json; charset=UTF-8"}
 _EVENT_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-store"}
@@ -27,6 +31,8 @@ _ERRORS = {
     404: "not found",
     405: "method not allowed",
     413: "the request is too large",
+    415: "expected Content-Type: application/json",
+    421: "this board answers only to its own address",
     500: "the server failed",
 }
 
@@ -40,56 +46,80 @@ def _reply(result):
     return pieces(body), status, _JSON_HEADERS
 
 
-class _TimedReader:
-    """The request's stream, but a line that does not come in READ_S ends the request (the two
-    reads microdot makes: the lines, then a body of its Content-Length)."""
+class _LimitedReader:
+    """The request's stream, within the limits a Pico W can afford: all of it within READ_S of
+    its first byte being awaited (one deadline, not one per line, so a line now and then cannot
+    hold a socket), at most MAX_LINES lines of MAX_HEAD bytes in all. Over a limit, a ValueError
+    (not an OSError): microdot answers 400 and the socket is closed. It wraps the two reads
+    microdot makes: the lines, then a body of its Content-Length (none over MAX_BODY: 413 first)."""
 
     def __init__(self, reader):
         self.reader = reader
+        self.started = ticks_ms()
+        self.lines = 0
+        self.room = MAX_HEAD
 
-    async def _timed(self, step):
+    async def _timed(self, read):
+        left = READ_S * 1000 - ticks_diff(ticks_ms(), self.started)
+        if left <= 0:
+            raise ValueError("the request came too slowly")
         try:
-            return await asyncio.wait_for(step, READ_S)
+            return await asyncio.wait_for(read(), left / 1000)
         except asyncio.TimeoutError:
-            raise ValueError("the request came too slowly") from None  # not an OSError: microdot answers 400
+            raise ValueError("the request came too slowly") from None
 
     async def readline(self):
-        return await self._timed(self.reader.readline())
+        line = await self._timed(self.reader.readline)
+        self.lines += 1
+        self.room -= len(line)
+        if self.lines > MAX_LINES or self.room < 0:
+            raise ValueError("the request's headers are over %d lines or %d bytes" % (MAX_LINES, MAX_HEAD))
+        return line
 
-    async def readexactly(self, n):  # microdot reads a body with this (none over MAX_BODY: 413 first)
-        return await self._timed(self.reader.readexactly(n))
+    async def readexactly(self, n):
+        return await self._timed(lambda: self.reader.readexactly(n))
 
 
 class _App(Microdot):
-    """microdot with a time limit on reading each request, so an idle socket cannot stay open,
-    and the table's API, pages folder and change signal for the handlers (request.app)."""
+    """microdot with limits on reading each request (_LimitedReader), answering only requests
+    addressed to the board by its own names (hosts: "name" or "name:port" as a Host header
+    holds them; anything else could be a page of another site that a DNS answer pointed at
+    the board), and the table's API, pages folder and change signal for the handlers."""
 
-    def __init__(self, table, www):
+    def __init__(self, table, www, hosts):
         super().__init__()
         self.api = Api(table)
         self.www = www
+        self.hosts = hosts
         self.changed = asyncio.Event()
-        self.streams = 0
+        self.streams = []  # the open event streams (_Changes)
         table.listen(self._heard)
 
     def _heard(self, what):
         self.changed.set()
 
     async def handle_request(self, reader, writer):
-        await super().handle_request(_TimedReader(reader), writer)
+        await super().handle_request(_LimitedReader(reader), writer)
+
+    async def dispatch_request(self, req):
+        if req is not None and req.headers.get("Host") not in self.hosts:
+            return _refusal(421)
+        return await super().dispatch_request(req)
 
 
 # The handlers are module-level async functions: microdot runs a plain function in a thread
 # on CPython, and MicroPython's inspect (where present) does not see a closure as async.
 def _refusal(status):
-    return {"error": _ERRORS[status]}, status, _API_HEADERS
+    # microdot names the common statuses in the status line; these two it does not
+    reason = {415: "Unsupported Media Type", 421: "Misdirected Request"}.get(status)
+    return Response({"error": _ERRORS[status]}, status, _API_HEADERS, reason=reason)
 
 
 async def _as_json(request, response):
     """After microdot's own refusals (an unreadable request, no such route or method, a body
     too large, a handler that failed): the same status, the body in JSON like every other."""
     if response.status_code in _ERRORS:
-        return Response(*_refusal(response.status_code))
+        return _refusal(response.status_code)
     return response
 
 
@@ -121,6 +151,10 @@ async def _claim(request):
     return _reply(request.app.api.claim(request.body))
 
 
+async def _leave(request):
+    return _reply(request.app.api.leave(request.headers.get(TOKEN_HEADER)))
+
+
 async def _rename(request):
     return _reply(request.app.api.rename(request.headers.get(TOKEN_HEADER), request.body))
 
@@ -134,10 +168,6 @@ async def _move(request):
 
 
 async def _setup(request):
-    # JSON only: a page from another site can send a plain-text body without asking, but not
-    # this type, so no other site can deal a game on the board
-    if (request.content_type or "").split(";")[0].strip() != "application/json":
-        return {"error": "expected Content-Type: application/json"}, 415, _API_HEADERS
     return _reply(request.app.api.setup(request.body))
 
 
@@ -149,20 +179,31 @@ async def _hint(request):
 
 class _Changes:
     """A phone's event stream as microdot writes it (an async iterator body): `data:
-    {"version", "epoch"}` after every change, a comment line every KEEPALIVE_S. These few
-    lines instead of microdot.sse: no task and queue per phone, 1.9 KB less code held."""
+    {"version", "epoch", "seats"}` after every change, a comment line every KEEPALIVE_S. These
+    few lines instead of microdot.sse: no task and queue per phone, 1.9 KB less code held.
+    A page names itself (phone): its next stream (a reload, a reconnect) ends this one at once,
+    so a phone's stream that the board has not yet seen go never keeps that phone out."""
 
-    def __init__(self, app):
+    def __init__(self, app, phone):
         self.app = app
+        self.phone = phone
         self.sent = None
+        self.ended = False
 
     def __aiter__(self):  # counted from when the stream is written (a HEAD request's never is)
-        self.app.streams += 1
+        streams = self.app.streams
+        for old in streams:
+            if self.phone is not None and old.phone == self.phone:
+                old.ended = True
+                streams.remove(old)
+                self.app.changed.set()  # wakes the old one to end
+                break
+        streams.append(self)
         return self
 
     async def __anext__(self):
         app = self.app
-        while True:
+        while not self.ended:
             now = app.api.events()
             if now != self.sent:
                 self.sent = now
@@ -172,48 +213,74 @@ class _Changes:
                 await asyncio.wait_for(app.changed.wait(), KEEPALIVE_S)
             except asyncio.TimeoutError:
                 return b": keep-alive\n\n"
+        raise StopAsyncIteration
 
-    async def aclose(self):  # microdot calls this once a write has failed: the phone is gone
-        self.app.streams -= 1
+    async def aclose(self):  # microdot calls this at the end, or once a write failed: the phone is gone
+        if self in self.app.streams:
+            self.app.streams.remove(self)
+
+
+def _phone(request):
+    """The page's own id from the query (8-32 letters and digits), or None."""
+    phone = request.args.get(PHONE_PARAM)
+    if phone is None or not 8 <= len(phone) <= 32:
+        return None
+    for ch in phone:
+        if not ("0" <= ch <= "9" or "a" <= ch <= "z" or "A" <= ch <= "Z"):
+            return None
+    return phone
 
 
 async def _events(request):
-    if request.app.streams >= MAX_STREAMS:
+    phone = _phone(request)
+    streams = request.app.streams
+    others = [s for s in streams if phone is None or s.phone != phone]
+    if len(others) >= MAX_STREAMS:
         return {"error": "too many open event streams (%d)" % MAX_STREAMS}, 503, _API_HEADERS
-    return _Changes(request.app), 200, _EVENT_HEADERS
+    return _Changes(request.app, phone), 200, _EVENT_HEADERS
 
 
 # One route for every /api/ request (a route costs the board some 200 bytes of heap), the
 # name says which; a name for the other method is refused as microdot refuses it (405).
 _GET = {"table": _table_state, "view": _view, "hint": _hint, "events": _events}
-_POST = {"claim": _claim, "name": _rename, "move": _move, "setup": _setup}
+_POST = {"claim": _claim, "name": _rename, "move": _move, "setup": _setup, "leave": _leave}
 
 
 async def _api(request, name):
-    handler = (_POST if request.method == "POST" else _GET).get(name)
-    if handler is not None:
-        return await handler(request)
-    return _refusal(405 if name in _GET or name in _POST else 404)
+    post = request.method == "POST"
+    handler = (_POST if post else _GET).get(name)
+    if handler is None:
+        return _refusal(405 if name in _GET or name in _POST else 404)
+    # a change only in JSON: a page of another site can send a form or a plain-text body
+    # without asking the board first, but not this type (and the board allows no other site)
+    if post and (request.content_type or "").split(";")[0].strip() != "application/json":
+        return _refusal(415)
+    return await handler(request)
 
 
-def make_app(table, www="/www"):
-    """The microdot app for table, its pages from the folder www (name.gz, or name as is). Made
-    once on the board: web/routing.py is loaded for it and let go after."""
+def make_app(table, www="/www", names=("127.0.0.1", "localhost"), port=80):
+    """The microdot app for table, its pages from the folder www (name.gz, or name as is),
+    answering to names on port. Made once on the board: web/routing.py is loaded for it and
+    let go after."""
     from lysbord.hw.board import forget_module
     from lysbord.web import routing
 
     try:
-        return routing.make_app(table, www)
+        return routing.make_app(table, www, names, port)
     finally:
         forget_module("lysbord.web.routing")
 
 
-async def serve(table, port=80, www="/www", host="0.0.0.0", listening=None):
-    """Serve the table until cancelled. listening(port), if given, is called once the socket
-    is bound (port 0 picks a free one; the host's tests use that)."""
-    app = make_app(table, www)
+async def serve(table, port=80, www="/www", host="0.0.0.0", listening=None, names=None):
+    """Serve the table until cancelled, to requests for the board by one of names (its
+    address, its name on the network: hw/net.py Link.names; by default the address it is
+    bound to, with localhost for 127.0.0.1). listening(port), if given, is called once the
+    socket is bound (port 0 picks a free one; the host's tests use that)."""
+    if names is None:
+        names = (host, "localhost") if host == "127.0.0.1" else (host,)
+    app = make_app(table, www, names, port)
     if listening is not None:
-        asyncio.create_task(_tell_port(app, listening))
+        asyncio.create_task(_tell_port(app, listening, names))
     try:
         await app.start_server(host=host, port=port)
     finally:
@@ -221,7 +288,11 @@ async def serve(table, port=80, www="/www", host="0.0.0.0", listening=None):
             app.shutdown()
 
 
-async def _tell_port(app, listening):
+async def _tell_port(app, listening, names):
+    from lysbord.web.routing import host_headers
+
     while getattr(app, "server", None) is None:
         await asyncio.sleep(0.01)
-    listening(app.server.sockets[0].getsockname()[1])  # CPython's asyncio Server
+    port = app.server.sockets[0].getsockname()[1]  # CPython's asyncio Server
+    app.hosts = host_headers(names, port)
+    listening(port)

@@ -446,12 +446,53 @@ function pickOther(target) {
   render();
 }
 
+async function leave() {
+  const reply = await api("POST", "/api/leave", {});
+  if (reply.status !== 200 && reply.status !== 401) return say(reply.data.error);
+  forgetSeat();
+  say("");
+  await refresh();
+}
+
 // --- start: the table now, then whenever the board says it changed ------------------------------
+// The page names its stream (kept over a reload, one per tab): the board ends this page's old
+// stream when its new one comes, so a reload at a full table is never refused. A refused (503)
+// or broken stream is tried again here, waiting longer each time: the browser gives up on a
+// refusal by itself.
+const PHONE_KEY = "lysbord-phone";
+let retries = 0;
+
+function phoneId() {
+  let id = null;
+  try {
+    id = sessionStorage.getItem(PHONE_KEY);
+  } catch (err) {
+    id = null;
+  }
+  if (!id || !/^[0-9a-f]{16}$/.test(id)) {
+    const bytes = crypto.getRandomValues(new Uint8Array(8));
+    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+    try {
+      sessionStorage.setItem(PHONE_KEY, id);
+    } catch (err) {
+      // a private window without storage: a new id each load, the old stream lapses on its own
+    }
+  }
+  return id;
+}
+
 function listen() {
-  const events = new EventSource("/api/events");
-  events.onmessage = () => refresh();
+  const events = new EventSource("/api/events?phone=" + phoneId());
+  events.onmessage = () => {
+    retries = 0;
+    refresh();
+  };
   events.onerror = () => {
-    $("status").textContent = "reconnecting to the board…";
+    events.close();
+    const wait = Math.min(1000 * 2 ** retries, 16000) * (0.75 + Math.random() / 2);
+    retries += 1;
+    $("status").textContent = "lost the board: trying again in " + Math.round(wait / 1000) + " s\u2026";
+    setTimeout(listen, wait);
   };
 }
 
@@ -460,4 +501,5 @@ document.addEventListener("click", () => {
   if (!state.audio && window.AudioContext) state.audio = new AudioContext(); // sound needs a tap first
 }, { once: true });
 loadToken();
-refresh().then(listen);
+$("leave").addEventListener("click", leave);
+refresh().then(listen, listen);

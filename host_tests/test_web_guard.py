@@ -1,0 +1,210 @@
+# Only the board's own page may act, within limits a Pico W can afford, over real sockets on
+# 127.0.0.1: a request for another host name, a change in another content type, a request too
+# large or too slow are refused and change nothing; a phone can give its seat back; a phone's
+# new event stream ends its old one, so a reload at a full table is never shut out.
+import socket
+import time
+
+from webkit import claim, request, serve, state, with_host
+
+import lysbord.web.server as web_server
+
+
+def _answer(web, data, timeout=10):
+    """Bytes sent on one connection (with the board's Host); the status and the socket."""
+    sock = socket.create_connection(("127.0.0.1", web.port), timeout=timeout)
+    sock.sendall(with_host(web, data))
+    return int(sock.recv(4096).split(b" ")[1]), sock
+
+
+def _seats(web):
+    return [s["who"] for s in request(web, "GET", "/api/table").data["seats"]]
+
+
+def test_a_request_for_another_host_name_is_refused_and_changes_nothing():
+    # DNS rebinding: a page of evil.example whose name now points at the board is not the
+    # board's own page, and its requests say so in their Host header
+    with serve("cabo", 2, 31) as web:
+        token = claim(web, 0)
+        before = state(web)
+        for host in ("evil.example", "evil.example:%d" % web.port, "127.0.0.1:1", "lysbord.local.evil.example"):
+            for method, path, body, seat_token in (
+                ("GET", "/api/table", None, None),
+                ("GET", "/api/view", None, token),
+                ("POST", "/api/claim", {"seat": 1}, None),
+                ("GET", "/", None, None),
+            ):
+                reply = request(web, method, path, body, token=seat_token, headers={"Host": host})
+                assert reply.status == 421, (host, path, reply)
+                assert set(reply.data) == {"error"} and "address" in reply.data["error"]
+        assert state(web) == before and _seats(web) == ["phone", "open"]
+        for host in ("127.0.0.1:%d" % web.port, "localhost:%d" % web.port):  # the server's own
+            assert request(web, "GET", "/api/table", headers={"Host": host}).status == 200
+
+
+def test_a_request_with_no_host_header_is_refused():
+    with serve("sequence", 2, 32) as web:
+        sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
+        sock.sendall(b"GET /api/table HTTP/1.0\r\n\r\n")
+        assert sock.recv(4096).startswith(b"HTTP/1.0 421")
+        sock.close()
+
+
+def test_a_change_in_any_type_but_json_is_refused_and_changes_nothing():
+    # a form or a no-cors fetch of another site can send these types without asking the board
+    with serve("cabo", 2, 33) as web:
+        token = claim(web, 0)
+        move = request(web, "GET", "/api/view", token=token).data["moves"] or [[0]]
+        before = state(web)
+        for path, body, seat_token in (
+            ("/api/claim", b'{"seat": 1}', None),
+            ("/api/move", b'{"move": %d}' % move[0][0], token),
+            ("/api/leave", b"{}", token),
+            ("/api/setup", b'{"game": "kabal"}', None),
+        ):
+            for kind in ("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"):
+                reply = request(web, "POST", path, body, token=seat_token, headers={"Content-Type": kind})
+                assert reply.status == 415, (kind, path, reply)
+                assert "application/json" in reply.data["error"]
+            head = b"POST %s HTTP/1.1\r\nX-Seat-Token: %s\r\nContent-Length: %d\r\n\r\n"  # no type at all
+            status, sock = _answer(web, head % (path.encode(), (seat_token or "").encode(), len(body)) + body)
+            assert status == 415, path
+            sock.close()
+        assert state(web) == before and _seats(web) == ["phone", "open"]
+
+
+def test_a_phone_gives_its_seat_back_and_every_phone_hears_of_it():
+    with serve("sequence", 2, 34) as web:
+        events = _Events(web)
+        first = events.next()
+        token = claim(web, 1)
+        taken = events.next()
+        assert taken != first and _seats(web) == ["open", "phone"]  # a claim is news to the others
+        before = state(web)
+        reply = request(web, "POST", "/api/leave", {}, token=token)
+        assert reply.status == 200 and reply.data == {"seat": 1, "left": True}
+        assert events.next() != taken and _seats(web) == ["open", "open"]
+        assert state(web)[0] == before[0]  # the game itself did not change
+        for path, body in (("/api/view", None), ("/api/move", {"move": 0}), ("/api/leave", {})):
+            refused = request(web, "POST" if body is not None else "GET", path, body, token=token)
+            assert refused.status == 401, (path, refused)
+        assert request(web, "POST", "/api/leave", {}).status == 401  # no token: nothing to give back
+        assert claim(web, 1) != token  # the seat is open for the next phone
+        events.close()
+
+
+class _Events:
+    """One phone's event stream: next() is its next `data:` line."""
+
+    def __init__(self, web, phone=None):
+        path = "/api/events" + ("?phone=" + phone if phone else "")
+        self.sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
+        self.sock.sendall(with_host(web, b"GET %s HTTP/1.1\r\n\r\n" % path.encode()))
+        self.buffer = b""
+
+    def next(self):
+        while b"data: " not in self.buffer or b"\n\n" not in self.buffer.split(b"data: ", 1)[1]:
+            chunk = self.sock.recv(4096)
+            assert chunk, "the stream ended"
+            self.buffer += chunk
+        before, after = self.buffer.split(b"data: ", 1)
+        line, self.buffer = after.split(b"\n\n", 1)
+        return line
+
+    def ended(self, timeout):
+        """True when the board closes this stream within timeout seconds."""
+        self.sock.settimeout(timeout)
+        try:
+            while self.sock.recv(4096):
+                pass
+            return True
+        except OSError:
+            return False
+
+    def close(self):
+        self.sock.close()
+
+
+def test_a_phones_new_stream_ends_its_old_one_at_a_full_table():
+    # 12 phones each with a stream; each reloads (its old stream still open, as the board sees
+    # it until a write fails) and opens a new one: every one gets in, the old ones end at once
+    with serve("sequence", 12, 35) as web:
+        phones = ["phone%02dabcdef" % i for i in range(web_server.MAX_STREAMS)]
+        old = [_Events(web, phone) for phone in phones]
+        for stream in old:
+            stream.next()
+        stranger = request(web, "GET", "/api/events?phone=strangerabcdef")
+        assert stranger.status == 503 and "too many" in stranger.data["error"]
+        new = [_Events(web, phone) for phone in phones]
+        for stream in new:
+            stream.next()  # in: not 503
+        for stream in old:
+            assert stream.ended(2.0), "the old stream stayed open"
+        claim(web, 0)
+        for stream in new:
+            stream.next()  # the new ones are live
+        for stream in new:
+            stream.close()
+
+
+def test_too_many_or_too_large_headers_are_refused():
+    with serve("sequence", 2, 36) as web:
+        before = state(web)
+        lines = b"".join(b"X-Filler-%d: %s\r\n" % (i, b"a" * 1000) for i in range(400))
+        status, sock = _answer(web, b"GET /api/table HTTP/1.1\r\n" + lines + b"\r\n")
+        assert status == 400
+        sock.close()
+        many = b"".join(b"X-%d: 1\r\n" % i for i in range(web_server.MAX_LINES))
+        status, sock = _answer(web, b"POST /api/claim HTTP/1.1\r\n" + many + b"\r\n")
+        assert status == 400
+        sock.close()
+        large = b"".join(b"X-%d: %s\r\n" % (i, b"b" * 900) for i in range(4))  # each line within 1 KB
+        status, sock = _answer(web, b"GET /api/table HTTP/1.1\r\n" + large + b"\r\n")
+        assert status == 400
+        sock.close()
+        assert state(web) == before and _seats(web) == ["open", "open"]
+        # what a phone's browser sends is well within: some 20 headers, 1 KB
+        browser = b"".join(b"Sec-Header-%d: %s\r\n" % (i, b"c" * 40) for i in range(20))
+        status, sock = _answer(web, b"GET /api/table HTTP/1.1\r\n" + browser + b"\r\n")
+        assert status == 200
+        sock.close()
+        # the limits exactly: MAX_LINES lines (the first and the blank one too), MAX_HEAD bytes
+        for extra, expected in ((0, 200), (1, 400)):
+            first = with_host(web, b"GET /api/table HTTP/1.1\r\n")
+            filler = web_server.MAX_LINES - 3
+            size = (web_server.MAX_HEAD - len(first) - 2) // filler
+            lines = [b"X-%02d: " % i for i in range(filler)]
+            lines = [line + b"d" * (size - len(line) - 2) + b"\r\n" for line in lines]
+            lines[-1] = lines[-1][:-2] + b"d" * (web_server.MAX_HEAD - len(first) - 2 - size * filler + extra) + b"\r\n"
+            request_bytes = first + b"".join(lines) + b"\r\n"
+            assert len(request_bytes) == web_server.MAX_HEAD + extra
+            sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
+            sock.sendall(request_bytes)
+            assert int(sock.recv(4096).split(b" ")[1]) == expected, extra
+            sock.close()
+
+
+def test_a_request_that_trickles_in_is_cut_off_at_one_deadline_for_the_whole_request():
+    saved = web_server.READ_S
+    web_server.READ_S = 1
+    try:
+        with serve("sequence", 2, 37) as web:
+            sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
+            sock.sendall(with_host(web, b"GET /api/table HTTP/1.1\r\n"))
+            started = time.monotonic()
+            sock.settimeout(0.1)
+            answer = b""
+            while time.monotonic() - started < 4 and not answer:
+                try:
+                    sock.sendall(b"X-Slow: 1\r\n")  # a line well within each line's old limit
+                    answer = sock.recv(4096)
+                except socket.timeout:
+                    time.sleep(0.2)
+                except OSError:
+                    break
+            took = time.monotonic() - started
+            assert answer.startswith(b"HTTP/1.0 400"), answer
+            assert took < 2.0, "the request stayed open %.1f s" % took
+            sock.close()
+    finally:
+        web_server.READ_S = saved
