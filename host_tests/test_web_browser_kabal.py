@@ -8,14 +8,14 @@ from selenium.webdriver.common.by import By
 from test_web_browser import SHOTS, phone, shown, sit, tap, text_of, until_text, wait_for
 from webtable import WebTable
 
-from lysbord import compat
+from lysbord import rng
 from lysbord.games.kabal import winnable as kabal_winnable
 from lysbord.table import Table
 
-# The phone sends no seed, so the board seeds the deal from its clock: pinned here, so the deal
-# (the first winnable one from 1000: deal 1000) is the same every run, one whose first hint the
-# solver wins within its budget (some proven-winnable deals need more: then the hint is a guess).
-_CLOCK_MS = 1000
+# The phone sends no seed, so the board draws the deal's number in secret: pinned here, so the
+# deal (the first winnable one from 1000: deal 1000) is the same every run, one whose first hint
+# the solver wins within its budget (some proven-winnable deals need more: then the hint is a guess).
+_DRAWN = 1000
 DRAW = 0x700
 
 
@@ -40,7 +40,7 @@ def tap_move(browser, move):
 
 
 def test_a_phone_deals_a_winnable_kabal_and_plays_the_hinted_move(tmp_path, monkeypatch):
-    monkeypatch.setattr(compat, "ticks_ms", lambda: _CLOCK_MS)  # web/dealing.py imports it per request
+    monkeypatch.setattr(rng, "secret_below", lambda n, urandom=None: _DRAWN)  # rng.live_seed draws with it
     build_web.build()
     browser = phone(tmp_path / "p")
     try:
@@ -52,7 +52,7 @@ def test_a_phone_deals_a_winnable_kabal_and_plays_the_hinted_move(tmp_path, monk
             tap(browser, By.ID, "setup-start", what="Deal")
             wait_for(lambda: web.call(lambda: web.table.game) is not None, "the deal")
             deal = web.call(lambda: web.table.game.deal)
-            assert deal == kabal_winnable.next_winnable(_CLOCK_MS) and kabal_winnable.winnable(deal)
+            assert deal == kabal_winnable.next_winnable(_DRAWN) and kabal_winnable.winnable(deal)
             until_text(browser, "message", "Deal %d: proven winnable" % deal)
             until_text(browser, "table", "%d \u2014 proven winnable" % deal)
             sit(browser, web.url, 0)

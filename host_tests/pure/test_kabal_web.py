@@ -188,9 +188,9 @@ def test_the_board_takes_up_a_game_a_phone_dealt_and_saves_it():
         sim = kit.new_board()
         assert kit.screen(sim) == "Menu"
         api = Api(sim.app.table, Seats(sim.app.table, _urandom(1)))
-        body = {"game": game_name, "seed": 30}
+        body = {"game": game_name}  # a deal for more seats is the board's own, secret
         if game_name == "kabal":
-            body["options"] = {"winnable_only": True}
+            body = {"game": game_name, "seed": 30, "options": {"winnable_only": True}}
         status, reply = api.setup(_body(body))
         assert status == 200, reply
         sim.advance(40)

@@ -27,7 +27,7 @@ def test_each_games_options_reach_the_game_dealt():
     )
     for name, players, options, holds in cases:
         api = _api()
-        status, reply = _deal(api, {"game": name, "players": players, "seed": 8, "options": options})
+        status, reply = _deal(api, {"game": name, "players": players, "options": options})
         assert status == 200, reply
         assert api.table.name == name and api.table.game.players == players and holds(api.table.game), name
 

@@ -43,6 +43,8 @@ _MAGIC1 = const(0x42)  # "B"
 _HEADER = const(6)
 _HISTORY = const(0x48)  # "H": marks a history record instead of a state
 _CHECKPOINT_EVERY = const(16)
+SECRET_DEAL = const(0x80)  # in a save's version: a secret deal's generator, whole, after the payload
+_SECRET_SIZE = const(8)  # its 64 bits (lysbord/rng.py; a seeded one's 32 are in the payload)
 
 
 def checksum(data, start=0, end=None):
@@ -103,12 +105,42 @@ class Game:
 
     GAME_ID = 0
     VERSION = 1
+    RNG = None  # the name of the game's own generator attribute, if it keeps one
     players = 1
 
     def _begin(self):
         """Start the history at the current state (after a deal or a load)."""
         self._log = bytearray()
-        self._checkpoints = [self._pack()]
+        self._secret = self._secret_state() != 0
+        self._checkpoints = [self._state()]
+
+    # --- a secret deal's generator: its 64 bits kept beside the game's own payload ------------
+    def _secret_state(self):
+        """The generator's state when it is a secret deal's (over 32 bits, lysbord/rng.py), else 0."""
+        if self.RNG is None:
+            return 0
+        state = getattr(self, self.RNG).state
+        return state if state > 0xFFFFFFFF else 0
+
+    def _state(self):
+        """_pack(), and a secret deal's whole generator state after it: what a save, a
+        checkpoint and a history hold (the game's payload keeps only 32 bits of it)."""
+        payload = self._pack()
+        state = self._secret_state()
+        if state:
+            payload += bytes(state >> shift & 255 for shift in range(8 * _SECRET_SIZE - 8, -8, -8))
+        return payload
+
+    def _restore(self, data, secret):
+        """The reverse of _state(); secret: whether data holds a secret deal's generator."""
+        if not secret:
+            self._unpack(data)
+            return
+        self._unpack(data[:-_SECRET_SIZE])
+        state = 1  # the secret kind's mark (lysbord/rng.py _SECRET), above the 64 bits
+        for byte in data[-_SECRET_SIZE:]:
+            state = state << 8 | byte
+        getattr(self, self.RNG).state = state
 
     # --- playing -----------------------------------------------------------
     def play(self, move):
@@ -120,7 +152,7 @@ class Game:
         log.append(move >> 8)
         log.append(move & 255)
         if (len(log) >> 1) % _CHECKPOINT_EVERY == 0:
-            self._checkpoints.append(self._pack())
+            self._checkpoints.append(self._state())
 
     def moves_played(self):
         """How many moves the history holds (since the deal or the load)."""
@@ -143,28 +175,38 @@ class Game:
         target = count - 1
         index = target // _CHECKPOINT_EVERY
         del self._checkpoints[index + 1 :]
-        self._unpack(self._checkpoints[index])
+        self._restore(self._checkpoints[index], self._secret)
         log = self._log
         for i in range(index * _CHECKPOINT_EVERY, target):
             self._apply(log[2 * i] << 8 | log[2 * i + 1])
         log[2 * target :] = b""
 
     # --- saving ------------------------------------------------------------
+    def _version(self):
+        return self.VERSION | (SECRET_DEAL if self._secret else 0)
+
     def to_bytes(self):
-        """The whole state, framed with game id, version and checksum."""
-        return frame(self.GAME_ID, self.VERSION, self._pack())
+        """The whole state, framed with game id, version and checksum (a secret deal's
+        version has SECRET_DEAL set: older boards refuse it, saying which version it is)."""
+        return frame(self.GAME_ID, self._version(), self._state())
 
     @classmethod
     def from_bytes(cls, data):
         """A game from to_bytes() output; ValueError if it is not a good save."""
+        secret = cls.RNG is not None and len(data) > 3 and data[3] == cls.VERSION | SECRET_DEAL
         game = object.__new__(cls)
-        game._unpack(unframe(data, cls.GAME_ID, cls.VERSION))
+        game._restore(cls._payload(data, secret), secret)
         game._begin()
         return game
 
+    @classmethod
+    def _payload(cls, data, secret):
+        """The state inside a save (a game that still reads older versions says how here)."""
+        return unframe(data, cls.GAME_ID, cls.VERSION | (SECRET_DEAL if secret else 0))
+
     def history_bytes(self):
         """The start state and every move since: undo survives a reload."""
-        start = frame(self.GAME_ID, self.VERSION, self._checkpoints[0])
+        start = frame(self.GAME_ID, self._version(), self._checkpoints[0])
         return frame(_HISTORY, self.GAME_ID, start + bytes(self._log))
 
     @classmethod

@@ -91,12 +91,12 @@ class App:
         self.table.hold(False)
         note = self.table.note if game is not None and game is self.table.game else ""
         if game is None:
-            seed = self.seed if self.seed is not None else now_ms
-            self.seed = None if self.seed is None else self.seed + 1
+            seed = self.seed  # None: a live deal, secret (ui/dealing.py); a number for tests and replays
+            self.seed = None if seed is None else seed + 1
             from lysbord.ui import dealing  # loaded for the deal and let go
 
             try:
-                game, note = dealing.deal(settings, seed & 0xFFFFFFF)
+                game, note = dealing.deal(settings, seed)
             finally:
                 forget_module("lysbord.ui.dealing")
             self.save_pending = True

@@ -4,9 +4,16 @@
 from lysbord.table import game_module
 
 
-def deal(settings, seed):
+def deal(settings, seed=None):
     """(game, note): a fresh deal of the chosen game with these settings, and the word on it
-    for every screen (a winnable kabal deal says so)."""
+    for every screen (a winnable kabal deal says so). seed: None for a live deal (secret:
+    lysbord/rng.py live_seed), a number for tests and replays."""
+    if seed is None:
+        from lysbord.rng import live_seed
+
+        seed = live_seed(settings.players)
+    else:
+        seed &= 0xFFFFFFF
     if settings.game == "sequence":
         from lysbord.games import sequence
 

@@ -203,7 +203,7 @@ class Api:
         from lysbord.web import dealing
 
         try:
-            return dealing.setup(self.table, raw)
+            return dealing.setup(self.table, raw, self.seats._urandom)
         finally:
             forget_module("lysbord.web.dealing")
 

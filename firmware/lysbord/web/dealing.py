@@ -2,11 +2,11 @@
 # it go after), so the board does not hold this code while a game is played.
 import json
 
-from lysbord.compat import ticks_ms
+from lysbord.rng import NAMED_DEALS, live_seed
 from lysbord.table import GAMES, game_module
 from lysbord.web.api import _error, parse_body
 
-MAX_SEED = 0xFFFFFFF  # the board's own seeds are masked to this too
+MAX_SEED = NAMED_DEALS - 1  # a one-seat deal's number a phone may name
 # What a phone may choose when it starts a game, per game: (option, default); the default's type
 # is the only type taken. A game not listed takes none.
 SETUP_OPTIONS = {
@@ -17,7 +17,7 @@ SETUP_OPTIONS = {
 }
 
 
-def setup(table, raw):
+def setup(table, raw, urandom=None):
     """POST /api/setup {"game", "players"?, "seed"?, "options"?}: deal a new game, only while
     no game is on the table or the one on it is over, and the board offers no saved game to
     resume (a phone never ends a game in play, nor one saved)."""
@@ -36,9 +36,14 @@ def setup(table, raw):
     if type(players) is not int or players not in module.PLAYERS:
         counts = ", ".join(str(n) for n in module.PLAYERS)
         return _error(400, 'expected "players" for %s: one of %s, got %s' % (name, counts, json.dumps(players)))
-    seed = data["seed"] if "seed" in data else ticks_ms() & MAX_SEED
-    if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-        return _error(400, 'expected "seed": a whole number 0..%d, got %s' % (MAX_SEED, json.dumps(seed)))
+    if "seed" not in data:
+        seed = live_seed(players, urandom)  # secret: never sent to a phone (a one-seat deal's number is)
+    elif players > 1:  # a phone that chose the deal would know every hidden card of the others
+        return _error(400, 'a deal for more than one seat is the board\'s secret: send no "seed"')
+    else:
+        seed = data["seed"]
+        if type(seed) is not int or not 0 <= seed <= MAX_SEED:
+            return _error(400, 'expected "seed": a whole number 0..%d, got %s' % (MAX_SEED, json.dumps(seed)))
     options, problem = _options(name, data.get("options", {}))
     if problem:
         return problem
@@ -55,7 +60,8 @@ def setup(table, raw):
     except ValueError as exc:
         return _error(400, str(exc))
     table.start(name, game, note=note)
-    return 200, {"game": name, "players": players, "deal": seed, "note": note}
+    deal = seed if players == 1 else None  # a one-seat deal's number is the player's; no other is told
+    return 200, {"game": name, "players": players, "deal": deal, "note": note}
 
 
 def _options(name, given):

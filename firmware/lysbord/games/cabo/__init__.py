@@ -1,6 +1,6 @@
 # Cabo (docs/rules/cabo.md): four face-down cards each, powers from drawn cards,
 # "Cabo" ends the round, lowest total wins. Each seat's knowledge is part of the state.
-from lysbord.games.base import Game, unframe
+from lysbord.games.base import SECRET_DEAL, Game, unframe
 from lysbord.games.cabo import moves as mv
 from lysbord.games.cabo.moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values, move_name
 from lysbord.games.cabo.view import CaboView, from_version_1
@@ -43,15 +43,15 @@ class Cabo(CaboView, Game):
     GAME_ID = 5
     VERSION = 2  # 2: what the table saw (kept cards, each seat's last turn) is saved
 
+    RNG = "rng"
+
     @classmethod
-    def from_bytes(cls, data):
-        """A game from a save; a version 1 save (made before the table's view was saved) is
-        taken up as it was, knowing no kept cards, so a game in play survives an update."""
-        old = len(data) > 3 and data[3] == 1
-        game = object.__new__(cls)
-        game._unpack(from_version_1(unframe(data, cls.GAME_ID, 1)) if old else unframe(data, cls.GAME_ID, cls.VERSION))
-        game._begin()
-        return game
+    def _payload(cls, data, secret):
+        """A version 1 save (made before the table's view was saved) is taken up as it was,
+        knowing no kept cards, so a game in play survives an update."""
+        if len(data) > 3 and data[3] == 1:
+            return from_version_1(unframe(data, cls.GAME_ID, 1))
+        return unframe(data, cls.GAME_ID, cls.VERSION | (SECRET_DEAL if secret else 0))
 
     def __init__(self, players, seed, kamikaze=True, rounds=0):
         self.players = players

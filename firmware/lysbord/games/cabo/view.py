@@ -106,7 +106,7 @@ class CaboView:
         out = bytearray(
             (self.players, self.kamikaze, self.rounds, self.round_no >> 8, self.round_no & 255, self.phase)
             + (self.turn & 255, self.starter, self.dealer, self.caller, self.drawn, self.looks_left)
-            + (self.last_caller, state >> 24, state >> 16 & 255, state >> 8 & 255, state & 255)
+            + (self.last_caller, state >> 24 & 255, state >> 16 & 255, state >> 8 & 255, state & 255)
         )
         for total in self.totals:
             out += bytes((total >> 8, total & 255))

@@ -65,6 +65,7 @@ class Sequence(Cards):
 
     GAME_ID = 1
     VERSION = 1
+    RNG = "_rng"  # a secret deal keeps its whole state in a save (games/base.py)
 
     def __init__(self, players, seed, teams=None, virtual=True, advanced=False, to_win=None):
         if players not in PLAYERS:

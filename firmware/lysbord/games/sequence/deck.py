@@ -14,6 +14,9 @@ def _shuffle(rng, items, start, end):
     # Rng.below(n) rejects x >= (2**32 // n) * n, which is above 2**32 - 256 for n <= 256:
     # the division is done only for the rare x up there.
     x = rng.state
+    if x > 0xFFFFFFFF:  # a secret deal's generator (lysbord/rng.py): not this one
+        rng.shuffle(items, start, end)
+        return
     n = end - start
     for i in range(end - 1, start, -1):
         x ^= (x << 13) & 0xFFFFFFFF

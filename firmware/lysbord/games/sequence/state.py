@@ -277,7 +277,7 @@ class State(base.Game):
                 len(self._seqs) >> 1,
                 self._draw,
                 self._disc,
-                state >> 24,
+                state >> 24 & 255,
                 state >> 16 & 255,
                 state >> 8 & 255,
                 state & 255,

@@ -49,6 +49,7 @@ class Siodemki(Game):
 
     GAME_ID = 4
     VERSION = 1
+    RNG = "_rng"  # a secret deal keeps its whole state in a save (games/base.py)
 
     def __init__(self, players, seed, target=7, may_trump_when_able=False):
         if players not in PLAYERS:

@@ -35,6 +35,7 @@ class Trappe(Game):
 
     GAME_ID = 3
     VERSION = 1
+    RNG = "rng"  # a secret deal keeps its whole state in a save (games/base.py)
 
     def __init__(self, players, seed=0):
         if players not in PLAYERS:
