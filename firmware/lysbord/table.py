@@ -9,9 +9,6 @@ saves, the web side tells the phones. Nothing here touches hardware or the netwo
 
 GAMES = ("sequence", "kabal", "siodemki", "cabo", "trappe")
 
-# Keys of a seat's view that belong to that seat alone; what is left is the table's.
-_PRIVATE = ("hand", "discards", "legal", "drawn", "exchanged", "looked", "seat", "team")
-
 
 def game_module(name):
     """The rule module of a game by name; ValueError for a name that is not one of ours."""
@@ -113,12 +110,7 @@ class Table:
         game = self.game
         if game is None:
             return None
-        view = game.view(0)
-        for key in _PRIVATE:
-            if key in view:
-                del view[key]
-        if self.name == "cabo":  # seat 0's knowledge of the rows is its own: the table's instead
-            view["rows"] = view["open"]
+        view = game.view(None)  # the game's view of no seat: built only from what the table sees
         view["game"] = self.name
         return view
 

@@ -34,17 +34,21 @@ def check_step(cls, game, census, rng, check_views):
 
 
 def check_views_hide(cls, game, rng):
-    """No seat's view changes when the cards it cannot see are shuffled."""
+    """No seat's view changes when the cards it cannot see are shuffled, and the table's view
+    (player None: the lit board, a phone without a seat) when every card no one sees face up is."""
     changed = 0
-    for player in range(game.players):
+    for player in list(range(game.players)) + [None]:
         view = game.view(player)
-        assert bool("legal" in view and view["legal"]) == (player == game.turn), "only the seat to move gets moves"
+        if player is None:
+            assert "legal" not in view and "hand" not in view and "seat" not in view, "the table's view holds a seat's"
+        else:
+            assert bool("legal" in view and view["legal"]) == (player == game.turn), "only the seat to move gets moves"
         if player == game.turn:
             assert sorted(view["legal"]) == sorted(game.legal_moves())
         other = cls.from_bytes(game.to_bytes())
         other._scramble_hidden(player, rng)
         changed += other.to_bytes() != game.to_bytes()
-        assert other.view(player) == view, "seat %d's view shows a card it may not see" % player
+        assert other.view(player) == view, "seat %r's view shows a card it may not see" % player
     return changed
 
 

@@ -24,7 +24,9 @@ The interface (a subclass provides the methods marked *):
   undo()               take back the last move (repeatable to the start)
   scores()           * tuple of points per seat (or team), meaning is the game's
   winners()          * tuple of the seats that won (() for a draw or a lost solitaire)
-  view(player)       * dict of what that seat may see, with "legal" when it moves
+  view(player)       * dict of what that seat may see, with "legal" when it moves;
+                       view(None): what the whole table sees (the lit board, a phone
+                       without a seat), built from nothing any seat keeps hidden
   move_name(move)    * short text for a move; parse_move(text) the reverse
   public_move_name(move)  (module level, only where move_name can name a hidden card) the
                      move as the other seats saw it (Siódemki: a discard without its card)

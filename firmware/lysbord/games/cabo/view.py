@@ -39,13 +39,12 @@ class CaboView:
         open_rows = []
         last_turns = []
         for seat in range(n):
-            rows.append(self._row_as_known(seat, self.know[player * n + seat]))
             open_rows.append(self._row_as_known(seat, self.table_knows(seat)))
+            rows.append(open_rows[-1] if player is None else self._row_as_known(seat, self.know[player * n + seat]))
             move = self.last_turns[2 * seat] << 8 | self.last_turns[2 * seat + 1]
             last_turns.append(move if move else -1)
         drawing = self.turn if self.phase == DRAWN else -1
         view = {
-            "seat": player,
             "players": n,
             "phase": PHASES[self.phase],
             "turn": self.turn,
@@ -63,12 +62,15 @@ class CaboView:
             "discard": bytes(self.discard),
             "draw_count": len(self.draw),
             "drawing": drawing,
-            "drawn": self.drawn if drawing == player else -1,
             "last_rows": bytes(self.last_rows),
             "last_scores": tuple(self.last_scores) if self.round_no else (),
             "failed": bytes(self.failed),
             "last_caller": -1 if self.last_caller == NONE else self.last_caller,
         }
+        if player is None:  # the table: the rows as everyone knows them, no drawn card
+            return view
+        view["seat"] = player
+        view["drawn"] = self.drawn if drawing == player else -1
         if player == self.turn:
             view["legal"] = self.legal_moves()
         return view
@@ -78,7 +80,7 @@ class CaboView:
         n = self.players
         places = []
         for seat in range(n):
-            mask = self.know[player * n + seat]
+            mask = self.table_knows(seat) if player is None else self.know[player * n + seat]
             for i in range(4):
                 if self.rows[seat * 4 + i] != EMPTY and not mask >> i & 1:
                     places.append(seat * 4 + i)

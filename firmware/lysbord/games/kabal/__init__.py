@@ -301,8 +301,8 @@ class Kabal(Game):
 
     def view(self, player):
         """What the player sees: face-up cards, counts of face-down ones, the group, foundations."""
-        if player != 0:
-            raise ValueError("expected seat 0, got %r" % (player,))
+        if player is not None and player != 0:
+            raise ValueError("expected seat 0 (or None: the table), got %r" % (player,))
         view = {
             "game": "kabal",
             "turn": self.turn,
@@ -319,7 +319,7 @@ class Kabal(Game):
             "dead": self.seen_dead(),
             "hint": self.hint(),
         }
-        if not self.result:
+        if not self.result and player is not None:
             view["legal"] = self.legal_moves()
         return view
 

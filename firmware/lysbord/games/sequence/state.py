@@ -213,13 +213,12 @@ class State(base.Game):
         return bytes(c for c in self._hands[seat * size : seat * size + size] if c != _NO)
 
     def view(self, seat):
-        """What seat may see: the board, sequences, its own hand, and its moves."""
+        """What seat may see: the board, sequences, its own hand, and its moves; seat None:
+        what the whole table sees (no hand, no discards, nothing of a seat's own)."""
         view = {
             "board": bytes(self._shown),
             "locked": bytes(self._locked),
             "turn": self.turn,
-            "seat": seat,
-            "team": seat % self.teams,
             "teams": self.teams,
             "players": self.players,
             "sequences": tuple(self._count[: self.teams]),
@@ -230,11 +229,15 @@ class State(base.Game):
             "over": self.over,
             "winner": self.winner,
             "paying": self._pending != 0,
-            "exchanged": self._exchanged and seat == self.turn,
             "hand_sizes": tuple(len(self.hand(s)) for s in range(self.players)) if self.virtual else (),
             "draw_left": self._draw,
-            "discards": bytes(self._pile[104 - self._disc :]),  # face up for everyone, newest first
         }
+        if seat is None:
+            return view
+        view["seat"] = seat
+        view["team"] = seat % self.teams
+        view["exchanged"] = self._exchanged and seat == self.turn
+        view["discards"] = bytes(self._pile[104 - self._disc :])  # face up for everyone, newest first
         if self.virtual:
             view["hand"] = self.hand(seat)
         if seat == self.turn:

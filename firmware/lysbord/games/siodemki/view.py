@@ -53,14 +53,13 @@ _ARRAYS = ("_order", "_draws", "_points", "_won", "_trick", "_last", "_taken", "
 
 
 def build_view(game, player):
-    """The dict seat player may see."""
+    """The dict seat player may see (player None: what the whole table sees)."""
     n, loc = game.players, game._loc
     look = game.may_look(player)
     played = bytes([c for c in range(52) if WON <= loc[c] < WON + 4])
     view = {
         "game": "siodemki",
         "players": n,
-        "seat": player,
         "turn": game.turn,
         "phase": PHASES[game.phase],
         "over": game.over,
@@ -77,11 +76,8 @@ def build_view(game, player):
         "turnup": game.turnup,
         "rejected": game.rejected,
         "shown": bytes([c for c in range(52) if loc[c] == SHOWN]),
-        "looked": look,
-        "hand": game.hand(player) if look else b"",
         "hand_sizes": tuple([len(game.hand(s)) for s in range(n)]),
         "stock": sum([1 for c in range(52) if loc[c] == STOCK]),
-        "discards": bytes([c for c in range(52) if loc[c] == DISC + player]),
         "leader": game.leader if game.phase == PLAYING else NONE,
         "trick": bytes(game._trick[: game.played]) if game.phase == PLAYING else b"",
         "last_trick": bytes(game._last[:n]) if game.last_leader != NONE else b"",
@@ -92,6 +88,12 @@ def build_view(game, player):
         "played": played,
         "awards": bytes(game._awards),
     }
+    if player is None:  # the table: no hand, no seat's own discards
+        return view
+    view["seat"] = player
+    view["looked"] = look
+    view["hand"] = game.hand(player) if look else b""
+    view["discards"] = bytes([c for c in range(52) if loc[c] == DISC + player])
     if player == game.turn:
         view["legal"] = game.legal_moves()
     return view
@@ -103,7 +105,7 @@ def _hidden(game, player, card):
         return True
     if place < 4:
         return place != player or not game.may_look(player)
-    return DISC <= place < DISC + 4 and place != DISC + player
+    return DISC <= place < DISC + 4 and (player is None or place != DISC + player)
 
 
 def scramble(game, player, rng):

@@ -218,13 +218,11 @@ def view(game, player):
         elif at == DOWN:
             down += 1
     view = {
-        "seat": player,
         "players": game.players,
         "turn": game.turn,
         "over": game.over,
         "round": game.round,
         "dealer": game.round % game.players,
-        "hand": game.hand(player),
         "hands": tuple(game._sizes()),
         "in_round": game.in_round(),
         "sitting_out": tuple(s for s in range(game.players) if game.sitting_out(s)),
@@ -237,6 +235,10 @@ def view(game, player):
         "scores": game.scores(),
         "last_round": tuple(game.last_gain) if game.round or game.over else (),
     }
+    if player is None:  # the table: no hand
+        return view
+    view["seat"] = player
+    view["hand"] = game.hand(player)
     if player == game.turn:
         view["legal"] = game.legal_moves()
     return view
