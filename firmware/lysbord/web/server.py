@@ -10,6 +10,7 @@ costs the Pico one open socket per phone (and a few lines here, _Changes).
 
 import asyncio
 import json
+import sys
 
 from microdot import Microdot, Response
 
@@ -80,6 +81,26 @@ class _LimitedReader:
         return await self._timed(lambda: self.reader.readexactly(n))
 
 
+# MicroPython's stream writes always wait for the socket, so the board's loop runs between two
+# pieces of a reply; CPython's return at once while the socket's buffer has room, so there a
+# flood of requests wrote whole replies back to back (8 phones flooding stretched the host's
+# loop to 60 ms). There every piece waits its turn.
+_WRITES_NEVER_WAIT = sys.implementation.name != "micropython"
+
+
+class _TurnTakingWriter:
+    def __init__(self, writer):
+        self.writer = writer
+        self.get_extra_info = writer.get_extra_info
+
+    async def awrite(self, data):
+        await self.writer.awrite(data)
+        await asyncio.sleep(0)
+
+    async def aclose(self):
+        await self.writer.aclose()
+
+
 class _App(Microdot):
     """microdot with limits on reading each request (_LimitedReader), answering only requests
     addressed to the board by its own names (hosts: "name" or "name:port" as a Host header
@@ -99,6 +120,8 @@ class _App(Microdot):
         self.changed.set()
 
     async def handle_request(self, reader, writer):
+        if _WRITES_NEVER_WAIT:
+            writer = _TurnTakingWriter(writer)
         await super().handle_request(_LimitedReader(reader), writer)
 
     async def dispatch_request(self, req):
