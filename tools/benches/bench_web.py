@@ -169,7 +169,9 @@ def heap(report):
     what = "  peak while serving the worst request the limits let in (%d bytes of headers)" % len(worst)
     report.add("web", what, peak_worst, "bytes")
     report.add("web", "    of it the request's own, over idle", peak_worst - total, "bytes")
-    report.add("web", "    spare at that peak (%s)" % where, PICO_W_FREE - peak_worst, "bytes", ">= %d" % SPARE)
+    # what is spare is kept for what the bench cannot count (the sockets' own heap above all):
+    # a request as large as the limits allow may take half of it, not more
+    report.add("web", "    spare at that peak (%s)" % where, PICO_W_FREE - peak_worst, "bytes", ">= %d" % (SPARE // 2))
     garbage = allocated(_view_request(web, worst), 1)
     report.add("web", "    heap it allocates, garbage included", garbage, "bytes")
     # Frozen (board/manifest.py), lysbord's bytecode and names stay in flash; its module and
