@@ -202,8 +202,8 @@ async def _hint(request):
 
 class _Changes:
     """A phone's event stream as microdot writes it (an async iterator body): `data:
-    {"version", "epoch", "seats"}` after every change, a comment line every KEEPALIVE_S. These
-    few lines instead of microdot.sse: no task and queue per phone, 1.9 KB less code held.
+    {"version", "epoch"}` after every change, a comment line every KEEPALIVE_S. These few
+    lines instead of microdot.sse: no task and queue per phone, 1.9 KB less code held.
     A page names itself (phone): its next stream (a reload, a reconnect) ends this one at once,
     so a phone's stream that the board has not yet seen go never keeps that phone out."""
 
