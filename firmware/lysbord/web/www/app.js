@@ -48,7 +48,27 @@ function forgetSeat() {
   localStorage.removeItem(TOKEN_KEY);
 }
 
-async function refresh() {
+// One refresh at a time, and one more if the board changed meanwhile: two in flight could
+// finish out of order and leave an older table on the screen.
+let loading = null;
+let again = false;
+
+function refresh() {
+  if (loading) {
+    again = true;
+    return loading;
+  }
+  loading = (async () => {
+    do {
+      again = false;
+      await load();
+    } while (again);
+    loading = null;
+  })();
+  return loading;
+}
+
+async function load() {
   const table = await api("GET", "/api/table");
   if (table.status !== 200) return say(table.data.error);
   state.table = table.data;
@@ -224,7 +244,9 @@ function renderResult(game, table) {
     const row = el("tr", won.indexOf(seats[0]) >= 0 ? "won" : "");
     const names = el("td");
     seats.forEach((s, k) => names.append(...(k ? [", ", who(s)] : [who(s)])));
-    row.append(names, el("td", "", String(table.result.scores[i])));
+    const score = el("td", "", String(table.result.scores[i]));
+    score.dataset.score = table.result.scores[i];
+    row.append(names, score);
     scores.appendChild(row);
   }
   box.append(el("div", "label", game.scoreWord), scores);
@@ -307,6 +329,7 @@ async function askHint() {
 function renderSetup(table) {
   const box = $("setup");
   box.hidden = !table.setup;
+  box.style.order = table.game ? 2 : 0; // after a game: below its result and its table
   if (!table.setup) return;
   const chosen = $("setup-game").value || table.game || "kabal";
   if (!$("setup-game").options.length) {

@@ -331,7 +331,7 @@ const GAMES = {
       ["may_trump_when_able", "May trump when able to follow", false],
     ],
     button: (name) => ({ stand: "Stand", beg: "Beg", give: "Give one point", run: "Run the pack" })[name] || cardWords(name),
-    said: phrase([[/^stand$/, "stood"], [/^beg$/, "begged"], [/^give$/, "gave one point"], [/^run$/, "ran the pack"], [/^discard$/, "discarded a card"]]),
+    said: phrase([[/^play /, "played "], [/^stand$/, "stood"], [/^beg$/, "begged"], [/^give$/, "gave one point"], [/^run$/, "ran the pack"], [/^discard$/, "discarded a card"]]),
     scoreWord: "points",
   },
   cabo: {
