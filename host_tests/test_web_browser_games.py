@@ -90,6 +90,9 @@ def _play_to_the_end(web, browser, name, seed):
         wait_for(lambda: web.call(lambda: game.over) or browser.execute_script(_READY, web.table.version), "a turn")
         if web.call(lambda: game.over):
             return
+        if turn == 4:  # a game under way, as the docs show it
+            os.makedirs(SHOTS, exist_ok=True)
+            browser.save_screenshot(os.path.join(SHOTS, "play-%s.png" % name))
         before = web.call(game.moves_played)
         for _ in range(40):  # taps until the move is made (a card, then its cell or choice)
             STEPS.get(name, _card_step)(browser, rng, turn)

@@ -85,19 +85,25 @@ def test_siodemki_lights_the_trick_in_each_seats_colour_and_the_turnup():
     assert game.turn >= 0 and kit.status(sim, game.turn) == ("blue", "green", "red")[game.turn]
 
 
-def test_trappe_lights_the_row_with_the_closing_pile_amber():
+def test_trappe_lights_the_row_with_the_closing_pile_amber_and_the_last_card_laid_in_its_seats_colour():
     sim = kit.new_board()
     game = kit.start_table_game(sim, "trappe", players=2)
     table = sim.app.table
-    while len(table.public_view()["tops"]) < 2:
+    while len(table.public_view()["tops"]) < 2 or table.last_move >> 12 > 1:  # two piles, a card just laid
         _play(sim, 1)
     tops = table.public_view()["tops"]
+    laid = table.last_move & 63
     lit = []
     for i in range(len(tops)):
         if not layout.is_jack(tops[i]):
             names = [kit.cell(sim, c) for c in _cells(tops[i])]
-            assert names == (["other", "other"] if i == 0 else ["white", "white"])
+            if tops[i] == laid:
+                assert names == [("blue", "green")[table.last_seat]] * 2
+            else:
+                assert names == (["other", "other"] if i == 0 else ["white", "white"])
             lit += _cells(tops[i])
+    if laid not in tops and not layout.is_jack(laid):  # it closed its pile: lit where it lies, face up
+        lit += _cells(laid)
     corners = [c for c in draw.CORNERS if kit.cell(sim, c) != "off"]
     assert _lit(sim) == sorted(lit + corners) and game.over is False
 

@@ -45,10 +45,14 @@ def public_view(name, game):
     return table.public_view()
 
 
-def paint_cards(frame, name, game, level=255, view=None):
-    """Light a game's public cards on cells 0..99 (already cleared)."""
+def paint_cards(frame, name, game, level=255, view=None, last_seat=-1, last_move=-1):
+    """Light a game's public cards on cells 0..99 (already cleared); a game whose module has
+    light_last marks the last move (last_seat's last_move) over them."""
     module = __import__("lysbord.ui.table_" + name, None, None, ("light",))
-    module.light(view if view is not None else public_view(name, game), Lamp(frame, level))
+    lamp = Lamp(frame, level)
+    module.light(view if view is not None else public_view(name, game), lamp)
+    if last_seat >= 0 and hasattr(module, "light_last"):
+        module.light_last(lamp, last_seat, last_move)
 
 
 def seat_colour(seat):
@@ -78,7 +82,8 @@ class TablePlay:
     def paint(self, now_ms):
         frame = self.app.frame
         draw.clear(frame, 0, 100)
-        paint_cards(frame, self.name, self.game, 255, self.app.table.public_view())
+        table = self.app.table
+        paint_cards(frame, self.name, self.game, 255, table.public_view(), table.last_seat, table.last_move)
         self.paint_status(now_ms)
 
     def paint_cell(self, cell, now_ms):

@@ -283,7 +283,7 @@ function renderMine(game, mine) {
     if (game.title !== "Sequence" || moves.some((m) => targetCell(m[1]) < 0)) {
       for (const [move, name] of moves) choices.appendChild(button(label(game, name), () => play(move)));
     } else {
-      choices.appendChild(el("p", "", "Tap a marked cell on the board for " + state.chosen + "."));
+      choices.appendChild(el("p", "", "Tap a marked cell on the board for " + cardWords(state.chosen) + "."));
     }
   }
   const actions = $("actions");
