@@ -1,6 +1,6 @@
 # Høyers trappe on the lit board: the row's tops, the closing pile's (which sets the
 # closing card) in amber, the others white; the card the last move laid in its player's colour.
-from lysbord.games.trappe_row import KIND_NEW
+from lysbord.games.trappe.row import KIND_NEW
 from lysbord.ui import draw
 
 CLOSING = draw.AMBER

@@ -148,10 +148,14 @@ function colourOf(seat) {
   return COLOURS[seat % (state.table.game === "sequence" ? pub.teams : COLOURS.length)];
 }
 
-function who(seat, plain) {
+function nameOf(seat) {
   const s = state.table.seats[seat];
+  return (s && s.name) || "seat " + (seat + 1);
+}
+
+function who(seat, plain) {
   const me = state.mine && state.mine.seat === seat;
-  const text = me && !plain ? "you" : (s && s.name) || "seat " + (seat + 1);
+  const text = me && !plain ? "you" : nameOf(seat);
   const node = el("span", "who", text);
   node.style.setProperty("--seat", colourOf(seat));
   return node;
@@ -192,7 +196,7 @@ function render() {
   else status.replaceChildren(who(table.turn), table.seats[table.turn].who === "bot" ? " (bot) to play" : " to play");
   const last = table.last;
   $("last").hidden = !last;
-  if (last) $("last").replaceChildren("Last: ", who(last.seat), " " + game.said(last.name));
+  if (last) $("last").replaceChildren("Last: ", who(last.seat), " " + game.said(last.name).replace(/seat (\d+)/, (all, n) => nameOf(n - 1)));
   renderResult(game, table);
   renderSeats(table, seat);
   const ctx = { seat: seat, view: state.mine ? state.mine.view : null, moves: state.mine ? state.mine.moves : [], play: play, targets: {}, note: table.note, last: last, hint: state.hint && state.mine && state.hint.version === state.mine.version ? state.hint.move : -1, who: who, chosen: state.chosen, choose: choose };
@@ -443,7 +447,7 @@ function renderSlots(view, mine) {
   }
   if (other) {
     const where = "p" + (other.seat + 1) + " " + (other.slot + 1);
-    const theirs = (state.table.seats[other.seat].name || "seat " + (other.seat + 1)) + "'s card " + (other.slot + 1);
+    const theirs = nameOf(other.seat) + "'s card " + (other.slot + 1);
     wanted.push(["Spy on " + theirs, "spy " + where]);
     if (slots.length === 1) wanted.push(["Swap your " + which + " with " + theirs, "swap " + slots[0] + " " + where]);
   }
