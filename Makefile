@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all deps venv browser web test test-cpython test-mpy-cross test-micropython test-types lint bench play run sim flash repl overlay picture clean solve
+.PHONY: all deps venv browser web test test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean solve pico
 
 all: test
 
@@ -45,6 +45,7 @@ test: deps browser web
 	@$(MAKE) --no-print-directory test-micropython || { echo "make test: FAILED in stage 3 (pure suites under MicroPython)"; exit 1; }
 	@$(MAKE) --no-print-directory test-types || { echo "make test: FAILED in stage 4 (type check against the Pico stubs)"; exit 1; }
 	@$(MAKE) --no-print-directory lint || { echo "make test: FAILED in stage 5 (ruff lint)"; exit 1; }
+	@$(MAKE) --no-print-directory test-pico || { echo "make test: FAILED in stage 6 (pure suites on the emulated RP2040)"; exit 1; }
 	@echo "make test: all stages passed"
 
 test-cpython:
@@ -63,10 +64,22 @@ test-types:
 	@echo "== stage 4: type check of hardware code against the MicroPython rp2 stubs"
 	@if [ -f tools/typecheck.sh ]; then sh tools/typecheck.sh $(PY); else echo "(no hardware code yet)"; fi
 
+test-pico:
+	@echo "== stage 6: a part of the pure suites on the emulated RP2040 (stock MicroPython, docs/pico.md)"
+	$(PY) tools/pico/run.py --skip-without-firmware --suites $(PICO_SUITES) $(PICO_ARGS)
+
 lint:
 	@echo "== stage 5: ruff"
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+
+# --- the emulated Pico (docs/pico.md): stock MicroPython on an emulated RP2040 ---
+# UF2=path ROM=path pick the firmware and boot ROM (default ../shared/pico/); PROFILE=full|lite;
+# SUITES=all (or names) runs the pure suites on the chip instead of the scripted game.
+PICO_ARGS = $(if $(UF2),--uf2 $(UF2)) $(if $(ROM),--rom $(ROM)) $(if $(PROFILE),--profile $(PROFILE))
+PICO_SUITES ?= test_rp2_port
+pico: deps
+	nice $(PY) tools/pico/run.py $(PICO_ARGS) $(if $(SUITES),--suites $(SUITES))
 
 # --- measuring and playing ---
 bench: deps

@@ -1,10 +1,11 @@
 # Runs the pure test suites (host_tests/pure/test_*.py) without pytest, so the
-# same tests run under MicroPython. Prints "N passed, N failed"; exit 1 on a failure.
+# same tests run under MicroPython (run_pure.py sequence kabal: the suites whose names
+# hold these words; =test_kabal: that suite only). Prints "N passed, N failed"; exit 1 on a failure.
 import os
 import sys
 
 if sys.implementation.name == "micropython":
-    HERE = "/repo/host_tests/pure"  # where tools/mp_run.mjs copies the suites
+    HERE = "/repo/host_tests/pure"  # where tools/mp_run.mjs (and tools/pico/suites.py) put the suites
 else:
     HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pure")
     sys.path.insert(0, os.path.join(os.path.dirname(HERE), "..", "firmware"))
@@ -21,9 +22,12 @@ def _print_exception(exc):
 
 
 def main(selected):
-    names = sorted(n[:-3] for n in os.listdir(HERE) if n.startswith("test_") and n.endswith(".py"))
-    if selected:
-        names = [n for n in names if any(s in n for s in selected)]
+    # .mpy: the suites compiled for the emulated Pico (tools/pico/suites.py)
+    names = sorted(
+        n.rsplit(".", 1)[0] for n in os.listdir(HERE) if n.startswith("test_") and n.endswith((".py", ".mpy"))
+    )
+    if selected:  # a part of a suite's name; "=name": that suite only
+        names = [n for n in names if any(n == s[1:] if s[:1] == "=" else s in n for s in selected)]
     passed = failed = 0
     for module_name in names:
         module = __import__(module_name)
