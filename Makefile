@@ -75,11 +75,12 @@ lint:
 
 # --- the emulated Pico (docs/pico.md): stock MicroPython on an emulated RP2040 ---
 # UF2=path ROM=path pick the firmware and boot ROM (default ../shared/pico/); PROFILE=full|lite;
-# SUITES=all (or names) runs the pure suites on the chip instead of the scripted game.
+# SUITES=all (or names) runs the pure suites on the chip instead of the scripted game, SCRIPT=file
+# plays a key script, FLASH=1 runs make flash onto a fresh emulated Pico, SERVE=1 serves one on a pty.
 PICO_ARGS = $(if $(UF2),--uf2 $(UF2)) $(if $(ROM),--rom $(ROM)) $(if $(PROFILE),--profile $(PROFILE))
 PICO_SUITES ?= test_rp2_port
 pico: deps
-	nice $(PY) tools/pico/run.py $(PICO_ARGS) $(if $(SUITES),--suites $(SUITES))
+	nice $(PY) tools/pico/run.py $(PICO_ARGS) $(if $(SUITES),--suites $(SUITES)) $(if $(SCRIPT),--script $(SCRIPT)) $(if $(FLASH),--flash) $(if $(SERVE),--serve)
 
 # --- measuring and playing ---
 bench: deps

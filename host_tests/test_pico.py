@@ -25,6 +25,15 @@ def advance(moves):
 LOAD = "data = store.load(SAVE_NAME)\nprint(data.hex() if data else store.problem)\nunpack_save(data)"
 
 
+def test_keys_on_the_matrix_pins_light_the_leds_as_on_the_simulator():
+    from pico import game
+
+    # the board boots from main.py; a tap on cell 99 (the menu's next) closes row 9 to column 9
+    checked, _, timing = game.play(["wait 1400", "show", "tap 99", "wait 300", "show"], "full")
+    assert len(checked) == 2  # both frames the same as the simulator's, which took the press
+    assert timing["bits"] == 104 * 24 and max(timing["t0h"]) < 600 < min(timing["t1h"])
+
+
 @pytest.fixture(scope="module")
 def files():
     return emulator.project_files("full")

@@ -7,13 +7,16 @@
 // WS2812 data pin is decoded into frames; a watchdog reboot (machine.reset()) and a power
 // cycle re-create the chip from the same flash.
 //
-// Usage: node tools/pico/chip.mjs '{"rom": path, "flash": path, "board": {...}}'
+// Usage: node tools/pico/chip.mjs '{"rom": path, "flash": path, "board": {...}, "paced": false}'
+//   paced: the chip runs only as far as run_ms says (emulated time then follows the script, not the host)
 //   flash: the flash to start from (tools/pico/emulator.py writes the UF2 and the
 //   littlefs image into it); board: {"rows": [gpio...], "cols": [gpio...], "buttons":
 //   [gpio...], "led": gpio}.
 // In (stdin):  {"serial": base64}  bytes typed into the USB serial
 //              {"keys": [[row, col]...], "buttons": [gpio...]}  what is held down now
 //              {"power": "cycle"}  off and on again, flash kept
+//              {"run_ms": ms, "keys": [[at_ms, [[row, col]...], [gpio...]]...]}  paced: run ms
+//                 more of emulated time, holding those keys from at_ms on; answers {"paused": t}
 //              {"cut_after": n}  power off right after the n-th flash erase or program from now
 //              {"save": path}  write the flash to path; answers {"saved": path}
 //              {"quit": true}
@@ -79,7 +82,9 @@ let held = { keys: [], buttons: new Set() };
 let flashOps = 0;
 let cutAt = -1; // flashOps at which the power goes
 let rebootReason = null;
-let running = true;
+let running = true; // false: powered off by a cut
+let pausedAt = config.paced ? 0 : Infinity; // paced: emulated ns where the chip waits for run_ms
+let keyPlan = []; // [ns, keys, buttons] to apply when the clock gets there
 let connected = false;
 let ledRise = 0;
 let ledFall = 0;
@@ -196,26 +201,47 @@ function powerOn(reason) {
   answerKeys();
   mcu.core.PC = FLASH_BASE; // the second-stage boot loader at the start of flash
   running = true;
+  if (config.paced) pausedAt = reportedPause = 0;
   send({ booted: reason });
+}
+
+function hold(keys, buttons) {
+  held = { keys, buttons: new Set(buttons) };
+  answerKeys();
+}
+
+let scheduled = false;
+function wake() {
+  if (!scheduled) {
+    scheduled = true;
+    setImmediate(slice);
+  }
 }
 
 function slice() {
   // run for ~20 ms of host time, then let stdin in
+  scheduled = false;
   const until = performance.now() + 20;
-  while (running && performance.now() < until) {
+  while (running && now() < pausedAt && performance.now() < until) {
     if (connected) {
       while (serialIn.length && !cdc.txFIFO.full) cdc.sendSerialByte(serialIn.shift());
     }
-    for (let i = 0; i < 20000 && running; i++) {
+    const stop = Math.min(pausedAt, keyPlan.length ? keyPlan[0][0] : Infinity);
+    for (let i = 0; i < 20000 && running && now() < stop; i++) {
       if (mcu.core.waiting) {
         const wait = clock.nanosToNextAlarm;
-        if (wait <= 0) break;
-        clock.tick(wait);
+        if (wait <= 0 && stop === Infinity) break;
+        clock.tick(Math.min(wait <= 0 ? Infinity : wait, stop - now()));
       } else {
         clock.tick(mcu.core.executeInstruction() * NS_PER_CYCLE);
       }
     }
+    while (keyPlan.length && now() >= keyPlan[0][0]) hold(...keyPlan.shift().slice(1));
     if (rebootReason) break;
+  }
+  if (running && now() >= pausedAt && pausedAt !== reportedPause) {
+    reportedPause = pausedAt;
+    send({ paused: now() });
   }
   if (ledBits.length && now() - ledFall > WS2812_FRAME_GAP_NS) flushFrame();
   for (const [ns, bytes] of serialOut) send({ serial: Buffer.from(bytes).toString("base64"), ns });
@@ -225,30 +251,30 @@ function slice() {
     rebootReason = null;
     powerOn(reason);
   }
-  if (running) setImmediate(slice);
+  if (running && now() < pausedAt) wake(); // else idle until a message comes
 }
+let reportedPause = -1;
 
 readline.createInterface({ input: process.stdin }).on("line", (line) => {
   if (!line.trim()) return;
   const msg = JSON.parse(line);
   if (msg.serial !== undefined) serialIn.push(...Buffer.from(msg.serial, "base64"));
-  if (msg.keys !== undefined) {
-    held = { keys: msg.keys, buttons: new Set(msg.buttons || []) };
-    answerKeys();
+  if (msg.keys !== undefined && msg.run_ms === undefined) hold(msg.keys, msg.buttons || []);
+  if (msg.run_ms !== undefined) {
+    const start = now();
+    keyPlan = (msg.keys || []).map(([at, keys, buttons]) => [start + at * 1e6, keys, buttons]);
+    pausedAt = start + msg.run_ms * 1e6;
   }
   if (msg.cut_after !== undefined) cutAt = flashOps + msg.cut_after;
-  if (msg.power === "cycle") {
-    const wasRunning = running;
-    powerOn("power");
-    if (!wasRunning) setImmediate(slice);
-  }
+  if (msg.power === "cycle") powerOn("power");
   if (msg.save !== undefined) {
     fs.writeFileSync(msg.save, mcu.flash.subarray(0, config.flash_size || 2 * 1024 * 1024));
     send({ saved: msg.save });
   }
   if (msg.quit) process.exit(0);
+  wake();
 });
 process.stdin.on("end", () => process.exit(0));
 
 powerOn("power");
-setImmediate(slice);
+wake();

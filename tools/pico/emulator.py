@@ -159,9 +159,12 @@ class Pico:
     """One emulated Pico, powered on: serial in and out, keys, LED frames, flash, power.
 
     flash: the 2 MB flash to start from (bytes), or None for flash_image(uf2, files); files as
-    flash_image takes them, or None for project_files(profile). Use as a context manager."""
+    flash_image takes them, or None for project_files(profile). paced: the chip runs only
+    while run_for() says (emulated time follows the caller, not the host). Use as a context manager."""
 
-    def __init__(self, profile="full", files=None, flash=None, uf2=None, rom=None, timeout=600, trace=None):
+    def __init__(
+        self, profile="full", files=None, flash=None, uf2=None, rom=None, timeout=600, trace=None, paced=False
+    ):
         self.uf2, self.rom = firmware(uf2, rom)
         self.profile = profile
         self.timeout = timeout  # host seconds a wait may take before PicoError
@@ -172,10 +175,11 @@ class Pico:
         start = os.path.join(self._dir.name, "flash.bin")
         with open(start, "wb") as f:
             f.write(flash)
-        config = {"rom": self.rom, "flash": start, "board": board_pins(profile)}
+        config = {"rom": self.rom, "flash": start, "board": board_pins(profile), "paced": paced}
+        self._paused = 0
         self.frames = []  # (emulated ns, bytes on the LED wire) of every frame sent
-        self.frame_timing = []  # the last frame's {"bits", "t0h", "t1h", "bit_ns"}
-        self.flash_ops = []  # ("erase"|"program", flash offset, size) since power on
+        self.frame_timing = {}  # the last frame's {"bits", "t0h", "t1h", "bit_ns"} (ns)
+        self.flash_ops = []  # ("erase"|"program", flash offset, size) since this Pico was made
         self.boots = 0
         self.ns = 0  # emulated ns since the last power on, as last heard
         self._serial = bytearray()
@@ -183,6 +187,7 @@ class Pico:
         self._marks = []  # (serial byte number, emulated ns it came at), one per chunk
         self.serial_ns = 0  # when the last byte read_until returned came out
         self._saved = []
+        self._pty = None  # (master, slave) once serve_pty() has made one
         self._connected = threading.Event()
         self._off = threading.Event()
         self._proc = subprocess.Popen(
@@ -205,7 +210,9 @@ class Pico:
             with self._lock:
                 if "ns" in event:
                     self.ns = event["ns"]
-                if "serial" in event:
+                if "serial" in event and self._pty is not None:
+                    self._to_pty(base64.b64decode(event["serial"]))
+                elif "serial" in event:
                     self._marks.append((self._taken + len(self._serial), event["ns"]))
                     self._serial += base64.b64decode(event["serial"])
                 elif "connected" in event:
@@ -218,7 +225,6 @@ class Pico:
                     self.flash_ops.append((event["flash"], event["offset"], event["size"]))
                 elif "booted" in event:
                     self.boots += 1
-                    self.flash_ops = []
                     self._connected.clear()
                     self._off.clear()
                     self._taken += len(self._serial)
@@ -226,6 +232,9 @@ class Pico:
                     self._marks = []
                 elif "off" in event:
                     self._off.set()
+                elif "paused" in event:
+                    self.ns = event["paused"]
+                    self._paused += 1
                 elif "saved" in event:
                     self._saved.append(event["saved"])
                 self._lock.notify_all()
@@ -321,11 +330,52 @@ class Pico:
             raise PicoError(result.error.strip())
         return result.output
 
+    def serve_pty(self):
+        """Bridge the board's USB serial to a new pseudo-terminal, as the port a real Pico
+        gets (mpremote, `make flash PORT=...`); returns its path. From then on the output
+        goes there, not to read_until."""
+        import fcntl
+        import tty
+
+        master, slave = os.openpty()
+        tty.setraw(slave)
+        # nobody listening: output is lost, as on a real board's port; never block the chip
+        fcntl.fcntl(master, fcntl.F_SETFL, fcntl.fcntl(master, fcntl.F_GETFL) | os.O_NONBLOCK)
+        self._pty = (master, slave)
+        threading.Thread(target=self._from_pty, daemon=True).start()
+        return os.ttyname(slave)
+
+    def _to_pty(self, data):
+        try:
+            os.write(self._pty[0], data)
+        except BlockingIOError:
+            pass
+
+    def _from_pty(self):
+        import select
+
+        master = self._pty[0]
+        while self._proc.poll() is None:
+            if select.select([master], [], [], 0.5)[0]:
+                try:
+                    data = os.read(master, 4096)
+                except (BlockingIOError, OSError):
+                    continue
+                if data:
+                    self.write(data)
+
     # --- keys, power, flash ---
     def hold(self, cells=(), buttons=()):
         """Hold these keys down (and let go of every other): cells as (row, col) of the key
         matrix, buttons as GPIO numbers (buttons and the cursor pad)."""
         self._send(keys=[list(c) for c in cells], buttons=list(buttons))
+
+    def run_for(self, ms, keys=()):
+        """Paced: run ms of emulated time; keys: (at_ms, cells, buttons) from then on held as hold() takes them."""
+        plan = [[at, [list(c) for c in cells], list(buttons)] for at, cells, buttons in keys]
+        paused = self._paused
+        self._send(run_ms=ms, keys=plan)
+        self.wait_for(lambda: self._paused > paused, what="pause")
 
     def power_cycle(self):
         """Power off and on again; the flash keeps what was written."""
@@ -362,6 +412,9 @@ class Pico:
                 self._proc.wait(10)
             except subprocess.TimeoutExpired:
                 self._proc.kill()
+        if self._pty is not None:
+            for fd in self._pty:
+                os.close(fd)
         self._dir.cleanup()
 
     def __enter__(self):

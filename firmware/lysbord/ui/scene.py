@@ -80,7 +80,9 @@ class Scene:
                 self.anim_cell[i] = _NO_CELL
 
     def animating(self, now_ms):
-        """True while an animation runs (finished ones are dropped here)."""
+        """True while an animation runs, and once more when one has just ended (finished
+        ones are dropped here): the last frame of a fade lands anywhere in its final 40 ms,
+        so one more paint is needed to leave the cell on its own colour."""
         busy = False
         for i in range(_SLOTS):
             cell = self.anim_cell[i]
@@ -88,8 +90,7 @@ class Scene:
                 if ticks_diff(now_ms, self.anim_start[i]) >= _LENGTH[self.anim_kind[i]]:
                     self.anim_cell[i] = _NO_CELL
                     self.slot_of[cell] = _NO_CELL
-                else:
-                    busy = True
+                busy = True
         return busy
 
     # --- one cell ----------------------------------------------------------
