@@ -21,25 +21,23 @@ def test_this_is_the_rp2_port():
 
 
 def test_the_viper_loop_compiles_and_gives_the_pure_bytes():
-    fast = pixfast.load()
-    assert fast is not None  # compiled here: the rp2 port has the native emitter
-    strip_pure, strip_fast = bytearray(312), bytearray(312)
-
     class Strip:
-        def __init__(self, buf):
-            self.buf = buf
+        def __init__(self):
+            self.buf = bytearray(312)
 
         def write(self):
             pass
 
-    pure, quick = Pixels(FULL, Strip(strip_pure)), Pixels(FULL, Strip(strip_fast))
-    quick._use_fast(fast)
-    assert quick._fast is not None and pure._fast is None
+    # here a board's Pixels takes the native loop, having checked it against the pure loop
+    pixels = Pixels(FULL, Strip())
+    assert pixels._fast is not None and pixfast.load() is not None
+    plain, _ = pixfast.load(plain=True)  # the same source run as plain Python
     frame = bytearray(i * 37 & 255 for i in range(312))
-    for pixels in (pure, quick):
-        pixels.brightness = 200
-        pixels.show(frame)
-    assert strip_fast == strip_pure and quick.last_ma == pure.last_ma
+    pixels.brightness = 200
+    expected = bytearray(312)
+    total = plain(expected, frame, pixels._curve, pixels._info)
+    assert pixels._fast(pixels._wire, frame, pixels._curve, pixels._info) == total
+    assert pixels._wire == expected
 
 
 def test_neopixel_sends_a_frame_on_the_led_pin():

@@ -15,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS = os.path.dirname(HERE)
@@ -167,7 +168,7 @@ class Pico:
     ):
         self.uf2, self.rom = firmware(uf2, rom)
         self.profile = profile
-        self.timeout = timeout  # host seconds a wait may take before PicoError
+        self.timeout = timeout  # host seconds without a word from the chip before PicoError
         self.trace = trace  # a callable given every event from the chip (debugging, logs)
         if flash is None:
             flash = flash_image(self.uf2, project_files(profile) if files is None else files)
@@ -177,6 +178,7 @@ class Pico:
             f.write(flash)
         config = {"rom": self.rom, "flash": start, "board": board_pins(profile), "paced": paced}
         self._paused = 0
+        self._heard = 0  # events from the chip so far
         self.frames = []  # (emulated ns, bytes on the LED wire) of every frame sent
         self.frame_timing = {}  # the last frame's {"bits", "t0h", "t1h", "bit_ns"} (ns)
         self.flash_ops = []  # ("erase"|"program", flash offset, size) since this Pico was made
@@ -208,6 +210,7 @@ class Pico:
             if self.trace:
                 self.trace(event)
             with self._lock:
+                self._heard += 1
                 if "ns" in event:
                     self.ns = event["ns"]
                 if "serial" in event and self._pty is not None:
@@ -247,10 +250,19 @@ class Pico:
         self._proc.stdin.flush()
 
     def wait_for(self, done, timeout=None, what="an answer"):
-        """Wait (host time) until done() is true, under the chip's lock; PicoError after timeout."""
+        """Wait until done() is true, under the chip's lock; PicoError once the chip has said
+        nothing for timeout host seconds (a long run that keeps talking may take longer)."""
+        timeout = timeout or self.timeout
         with self._lock:
-            if not self._lock.wait_for(lambda: done() or self._proc.poll() is not None, timeout or self.timeout):
-                raise PicoError("no %s from the emulated Pico in %ds" % (what, timeout or self.timeout))
+            heard = self._heard
+            quiet_since = time.monotonic()
+            while not done() and self._proc.poll() is None:
+                if self._heard != heard:
+                    heard, quiet_since = self._heard, time.monotonic()
+                left = quiet_since + timeout - time.monotonic()
+                if left <= 0:
+                    raise PicoError("no %s from the emulated Pico: nothing heard for %ds" % (what, timeout))
+                self._lock.wait(min(left, 5))
             if not done():
                 raise PicoError("the emulator stopped (exit %s)" % self._proc.poll())
 
@@ -270,13 +282,9 @@ class Pico:
 
     def read_until(self, marker, timeout=None):
         """The serial output up to and including marker (bytes), taken off the input."""
+        self.wait_for(lambda: marker in self._serial, timeout, "%r" % (marker,))
         with self._lock:
-            self._lock.wait_for(
-                lambda: marker in self._serial or self._proc.poll() is not None, timeout or self.timeout
-            )
             at = self._serial.find(marker)
-            if at < 0:
-                raise PicoError("no %r from the emulated Pico; it said %r" % (marker, bytes(self._serial[-300:])))
             end = at + len(marker)
             out = bytes(self._serial[:end])
             last = self._taken + end - 1

@@ -67,7 +67,8 @@ def run(selected, profile="full", out=sys.stdout, pico=None):
     summary per suite; return (passed, failed, [(suite, passed, failed, emulated s, host s)])."""
     own = pico is None
     if own:
-        pico = emulator.Pico(profile=profile, files=emulator.project_files(profile, suite_files()))
+        files = emulator.project_files(profile, suite_files())
+        pico = emulator.Pico(profile=profile, files=files, timeout=3600)  # a test may print nothing for long
     rows = []
     try:
         for i, name in enumerate(selected):
