@@ -17,8 +17,9 @@ def boot_report(profile):
     with emulator.Pico(profile=profile) as pico:
         pico.raw_repl()
         booted = pico.emulated_us
-        out = pico.exec("import sys, gc\nprint(sys.version)\ngc.collect()\nprint(gc.mem_free())").split()
-        print("firmware: MicroPython %s, %s B heap free at the REPL" % (out[-2], out[-1]))
+        out = pico.exec("import sys, gc\nprint(sys.version)\ngc.collect()\nprint(gc.mem_free())")
+        version, heap = out.split("\r\n")[:2]
+        print("firmware: %s; %s B heap free at the REPL" % (version, heap))
         print("USB serial up %.1f ms (emulated) after power on" % (booted / 1000))
 
 
