@@ -9,7 +9,7 @@ from seqkit import card, give, put, random_moves
 
 from helpers import scaled
 from lysbord.bots import sequence as seq_bot
-from lysbord.bots import sequence_hard
+from lysbord.bots import sequence_hard, sequence_value
 from lysbord.games import sequence as S
 from lysbord.rng import Rng
 
@@ -108,11 +108,7 @@ def test_the_scores_kept_move_by_move_are_the_whole_boards_scores():
         bot._score(view)  # marks the windows our sequences spoiled
         bot._root_scores(view)
         teams = view["teams"]
-        for t in range(teams):
-            bot._tallies[t][:] = bot._root_tallies[t]
-            bot._gains[t][:] = bot._root_gains[t]
-            bot._threats[t][:] = bot._root_threats[t]
-        bot._board[:] = bot._root_board
+        sequence_hard._load(bot._state, bot._root, teams)
         bot._last_read[:] = b"\xff\xff\xff"  # every team's scores are read later
         for step in range(scaled(30, 12)):
             board = bot._board
@@ -134,5 +130,10 @@ def test_the_scores_kept_move_by_move_are_the_whole_boards_scores():
                     seq_bot.fill(code, view["locked"], gain, threat)
                 assert bot._gains[t] == gain, (players, step, t)
                 assert bot._threats[t] == threat, (players, step, t)
-                # The learned value at a playout's end reads the same board.
-                assert sequence_hard._codes(board, t, [0] * 100) == code, (players, step, t)
+                # The learned value at a playout's end reads the same windows.
+                tally = bytearray(len(seq_bot._WINDOWS))
+                kinds = [0] * sequence_value.KINDS
+                sequence_value.tallies(code, tally, bot._dead, kinds)
+                assert bot._tallies[t] == tally, (players, step, t)
+                if t == view["team"]:
+                    assert bot._kinds == kinds, (players, step)

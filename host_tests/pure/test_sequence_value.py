@@ -78,3 +78,34 @@ def test_the_weights_prefer_our_four_to_theirs_and_a_win_to_any_chance():
     ours[13] = 0
     ours[14] = 2
     assert V.chance(ours, 2) < 0
+
+
+def test_the_window_counts_leave_out_the_windows_a_sequence_spoiled():
+    # Counted by visiting every window, as the learned value defines them: lines of 1-4 chips
+    # of one side and none of the other's (a corner counts for both), full ones, dead left out.
+    checked = 0
+    for seed in range(scaled(40, 12)):
+        game = S.new_game(2, seed)
+        random_moves(game, Rng(seed), 200)
+        view = game.view(0)
+        if not view["windows"]:
+            continue
+        for team in (0, 1):
+            dead = bytearray(len(greedy._WINDOWS))
+            V.mark_dead(view["windows"], team, dead)
+            code = greedy.codes(view["board"], team)
+            expected = [0] * V.COUNT
+            for i, (a, b, c, d, e, corner) in enumerate(greedy._WINDOWS):
+                total = code[a] + code[b] + code[c] + code[d] + code[e]
+                own, opp = total & 15, total >> 4
+                if opp == corner and own > corner and not dead[i] & 1:
+                    expected[13 if own == 5 else own] += 1
+                elif own == corner and opp > corner and not dead[i] & 2:
+                    expected[14 if opp == 5 else 4 + opp] += 1
+            feats = _features(game, team, [[], []])
+            made = view["sequences"]
+            assert feats[1:9] == expected[1:9], (seed, team)
+            assert feats[13] == min(2, made[team] + expected[13]), (seed, team)
+            assert feats[14] == min(2, made[1 - team] + expected[14]), (seed, team)
+            checked += any(dead)
+    assert checked

@@ -40,8 +40,6 @@ _WINDOW_COUNT = len(greedy._WINDOWS)
 _THROUGH = learned.THROUGH  # for every cell, the indices of the windows through it
 _FIVES = tuple(w[:5] for w in greedy._WINDOWS)  # each window's cells
 _CORNER = const(4)  # a corner on a playout's board (chips are 1 + team, at most 3 teams)
-# Per team: a playout's board value (0 empty, 1 + team, _CORNER) to its code (greedy.codes).
-_CODES = ((0, 1, 16, 16, 17), (0, 16, 1, 16, 17), (0, 16, 16, 1, 17))
 
 
 def _tables():
@@ -81,18 +79,16 @@ class Bot(greedy.Bot):
         self.playouts = playouts
         self.last_playouts = 0  # playouts of the last decision (for benches)
         # Buffers every playout reuses: a decision makes little garbage (the Pico's heap is small).
-        self._board = bytearray(100)
+        # Per team (at most 3), the window tallies (see _tables) and the greedy scores of a
+        # board, kept up to date move by move (_change): no playout scores the whole board
+        # again. A state is (board, tallies, gains, threats, our windows' kinds): the
+        # board a playout has reached, the view's board, and the board after a candidate
+        # (each candidate is played once for all its playouts).
+        self._state = _state()
+        self._board, self._tallies, self._gains, self._threats, self._kinds = self._state
+        self._root = _state()
+        self._after = _state()
         self._code = [0] * 100
-        # Per team (at most 3), the window tallies (see _tables) and the greedy scores of the
-        # board a playout has reached, kept up to date move by move (_change), and of the
-        # board the decision starts from: no playout scores the whole board again.
-        self._root_board = bytearray(100)
-        self._tallies = [bytearray(_WINDOW_COUNT) for _ in range(3)]
-        self._root_tallies = [bytearray(_WINDOW_COUNT) for _ in range(3)]
-        self._gains = [[0] * 100 for _ in range(3)]
-        self._threats = [[0] * 100 for _ in range(3)]
-        self._root_gains = [[0] * 100 for _ in range(3)]
-        self._root_threats = [[0] * 100 for _ in range(3)]
         self._last_read = bytearray(3)  # per team: 1 + the last ply that reads its scores
         self._locked = b""
         self._us = 0
@@ -201,11 +197,21 @@ class Bot(greedy.Bot):
         self._root_scores(view)
         rounds = max(1, self.playouts // len(candidates))
         dealt = min(len(pool), sum(view["hand_sizes"]) + DEPTH + 1)  # the cards a playout can meet
-        for _ in range(rounds):
-            random_bot.deal(self.sampler, pool, dealt)  # one deal for every candidate: their differences are the moves'
-            if known:
-                _spare(pool, known, self._excluded)
-            for i in range(len(candidates)):
+        # Every candidate meets the same deals (their differences are the moves'): the
+        # sampler and the pool start again from here for each.
+        sampled = self.sampler.x
+        unshuffled = bytes(pool)
+        teams = view["teams"]
+        for i in range(len(candidates)):
+            _load(self._state, self._root, teams)
+            self._move(candidates[i], self.seat % teams, -1)
+            _load(self._after, self._state, teams)
+            self.sampler.x = sampled
+            pool[:] = unshuffled
+            for _ in range(rounds):
+                random_bot.deal(self.sampler, pool, dealt)
+                if known:
+                    _spare(pool, known, self._excluded)
                 totals[i] += self._playout(view, candidates[i], pool)
         self.last_playouts = rounds * len(candidates)
         best = 0
@@ -281,21 +287,17 @@ class Bot(greedy.Bot):
         self._us = us
         self._teams = teams
         self._locked = locked
-        board = self._root_board
+        board, tallies, gains, threats, kinds = self._root
         board[:] = view["board"]
         board[0] = board[9] = board[90] = board[99] = _CORNER
-        windows = greedy._WINDOWS
         for t in range(teams):
             code = greedy.codes(view["board"], t, self._code)
             if t == us:
-                _plain_fill(code, locked, self._root_gains[t], self._root_threats[t], self._dead)
+                _plain_fill(code, locked, gains[t], threats[t], self._dead)
+                learned.tallies(code, tallies[t], self._dead, kinds)
             else:
-                greedy.fill(code, locked, self._root_gains[t], self._root_threats[t])
-            tally = self._root_tallies[t]
-            for i in range(_WINDOW_COUNT):
-                a, b, c, d, e, corner = windows[i]
-                total = code[a] + code[b] + code[c] + code[d] + code[e]
-                tally[i] = corner * 36 + (total & 15) * 6 + (total >> 4)
+                greedy.fill(code, locked, gains[t], threats[t])
+                learned.tallies(code, tallies[t])
             self._last_read[t] = 0
         for ply in range(DEPTH):
             self._last_read[(self.seat + 1 + ply) % players % teams] = ply + 1
@@ -312,26 +314,40 @@ class Bot(greedy.Bot):
         locked = self._locked
         gain_of = _GAIN_OF
         threat_of = _THREAT_OF
+        us = self._us
+        kinds = self._kinds
         for t in range(self._teams):
             tally = self._tallies[t]
             step = 6 if t == chip else 1
             if not placing:
                 step = -step
+            ours = t == us
             if self._last_read[t] <= ply + 1:
-                for i in through:
-                    tally[i] += step
+                if ours:
+                    for i in through:
+                        old = tally[i]
+                        tally[i] = old + step
+                        kind = dead[i] * 72 + old
+                        kinds[kind] -= 1
+                        kinds[kind + step] += 1
+                else:
+                    for i in through:
+                        tally[i] += step
                 continue
             gain = self._gains[t]
             threat = self._threats[t]
-            ours = t == self._us  # our scores skip the windows our sequences spoiled
             mine = t + 1
             gain_x = threat_x = 0
             for i in through:
                 old = tally[i]
                 new = old + step
                 tally[i] = new
-                if ours and dead[i]:
-                    continue
+                if ours:  # our windows' kinds follow (see sequence_value.tallies)
+                    kind = dead[i] * 72 + old
+                    kinds[kind] -= 1
+                    kinds[kind + step] += 1
+                    if dead[i]:
+                        continue  # our scores skip the windows our sequences spoiled
                 g = gain_of[new]
                 h = threat_of[new]
                 gain_x += g
@@ -365,16 +381,13 @@ class Bot(greedy.Bot):
                 threat[x] = 0
 
     def _playout(self, view, move, pool):
-        """Play move, then DEPTH greedy plies with the others holding cards dealt from pool."""
+        """From the board after move (the state _after), DEPTH greedy plies with the others
+        holding cards dealt from pool."""
         players = view["players"]
         teams = view["teams"]
         seat = self.seat
         board = self._board
-        board[:] = self._root_board
-        for t in range(teams):
-            self._tallies[t][:] = self._root_tallies[t]
-            self._gains[t][:] = self._root_gains[t]
-            self._threats[t][:] = self._root_threats[t]
+        _load(self._state, self._after, teams)
         sizes = view["hand_sizes"]
         hands = []
         next_card = 0
@@ -386,7 +399,6 @@ class Bot(greedy.Bot):
                 hand = list(pool[next_card : next_card + sizes[s]])
                 next_card += sizes[s]
             hands.append(hand)
-        self._move(move, seat % teams, -1)
         if next_card < len(pool):
             hands[seat].append(pool[next_card])
             next_card += 1
@@ -404,12 +416,14 @@ class Bot(greedy.Bot):
                 next_card += 1
         team = seat % teams
         made = view["sequences"][team]
-        feats = learned.features(
-            _codes(board, team, self._code),
+        feats = learned.counted(
+            board,
+            self._tallies[team],
+            self._kinds,
+            self._dead,
             hands,
             team,
             teams,
-            self._dead,
             (made, sum(view["sequences"]) - made),
             (seat + 1 + DEPTH) % players % teams == team,
             max(0, view["draw_left"] - DEPTH - 1),
@@ -425,6 +439,27 @@ class Bot(greedy.Bot):
             self._change(x, self._board[x] - 1, False, ply)
         else:
             self._change(x, team, True, ply)
+
+
+def _state():
+    """A playout's state: board, per team tallies, gains and threats, our windows' kinds."""
+    return (
+        bytearray(100),
+        [bytearray(_WINDOW_COUNT) for _ in range(3)],
+        [[0] * 100 for _ in range(3)],
+        [[0] * 100 for _ in range(3)],
+        [0] * learned.KINDS,
+    )
+
+
+def _load(into, source, teams):
+    """Copy source's state into into's buffers (the first teams of each)."""
+    into[0][:] = source[0]
+    for t in range(teams):
+        into[1][t][:] = source[1][t]
+        into[2][t][:] = source[2][t]
+        into[3][t][:] = source[3][t]
+    into[4][:] = source[4]
 
 
 def _move_value(move, gain, threat):
@@ -638,11 +673,3 @@ def _best(hand, gain, threat):
             choice = card
             chosen = move
     return choice, chosen
-
-
-def _codes(board, team, out):
-    """greedy.codes of a playout's board (its corners marked _CORNER)."""
-    table = _CODES[team]
-    for x in range(100):
-        out[x] = table[board[x]]
-    return out

@@ -112,12 +112,73 @@ def mark_dead(formed, team, dead):
                 dead[i] |= mark
 
 
+# A window's tally for one side: corner * 36 + own * 6 + others' chips (a corner counts for
+# both); a kind adds 72 times its dead mark (see mark_dead), so a window's kind is one of
+# KINDS. The hard bot keeps a count of its windows per kind up to date move by move, and
+# features reads the counts instead of visiting every window.
+KINDS = const(288)
+
+
+def _sums():
+    """(feature, kind) pairs: every kind that adds one window to features 1-8 or to the
+    sequences formed (13, 14), dead windows left out; then, per side, the tallies of its
+    threes and fours (the windows features visits)."""
+    sums = []
+    ours = []
+    theirs = []
+    for kind in range(KINDS):
+        mark = kind // 72
+        corner = kind % 72 // 36
+        own = kind % 36 // 6
+        opp = kind % 6
+        if opp == corner and own > corner and not mark & 1:
+            sums.append((13 if own == 5 else own, kind))
+            if (own == 3 or own == 4) and not mark:
+                ours.append(kind)
+        elif own == corner and opp > corner and not mark & 2:
+            sums.append((14 if opp == 5 else 4 + opp, kind))
+            if (opp == 3 or opp == 4) and not mark:
+                theirs.append(kind)
+    return tuple(sums), tuple(ours), tuple(theirs)
+
+
+_SUMS, _OUR_LINES, _THEIR_LINES = _sums()
+del _sums
+_TALLY_BYTES = tuple(bytes((v,)) for v in range(72))  # what bytearray.find looks for
+
+
+def tallies(code, tally, dead=None, kinds=None):
+    """Fill tally (a bytearray per window) from code (codes for one side); with dead (see
+    mark_dead), count the windows per kind into kinds (a list of KINDS)."""
+    windows = greedy._WINDOWS
+    for i in range(_WINDOW_COUNT):
+        a, b, c, d, e, corner = windows[i]
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        tally[i] = corner * 36 + (total & 15) * 6 + (total >> 4)
+    if dead is not None:
+        kinds[:] = _NO_KINDS
+        for i in range(_WINDOW_COUNT):
+            kinds[dead[i] * 72 + tally[i]] += 1
+
+
+_NO_KINDS = [0] * KINDS
+
+
 def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, reach):
     """Fill out (a list of COUNT) with the features of the board for team: code is
     greedy.codes for team, hands the cards of every seat (theirs sampled in a playout), dead
     marks the windows a formed sequence spoiled (1 ours, 2 theirs), made the sequences each
     side had formed then (ours, theirs), next_ours whether team moves next, reach four
     bytearrays(100) of scratch. Returns out."""
+    tally = bytearray(_WINDOW_COUNT)
+    kinds = [0] * KINDS
+    tallies(code, tally, dead, kinds)
+    return counted(code, tally, kinds, dead, hands, team, teams, made, next_ours, draw_left, out, reach)
+
+
+def counted(board, tally, kinds, dead, hands, team, teams, made, next_ours, draw_left, out, reach):
+    """features from a side's window tallies and their count per kind (see tallies); board
+    tells covered cells (non-zero) from free ones."""
     ours, theirs, our_threes, their_threes = reach
     ours[:] = _NONE
     theirs[:] = _NONE
@@ -136,58 +197,18 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
             else:
                 a = _CELLS[card + card]
                 b = _CELLS[card + card + 1]
-                if own and code[a] and code[b]:
+                if own and board[a] and board[b]:
                     out[24] += 1
                 marks[a] = 1
                 marks[b] = 1
-    our_full = their_full = 0
-    our_end = their_end = -1  # the free cell of a four found (a second one elsewhere: a fork)
-    windows = greedy._WINDOWS
-    for i in range(len(windows)):
-        a, b, c, d, e, corner = windows[i]
-        total = code[a] + code[b] + code[c] + code[d] + code[e]
-        if not total:
-            continue  # most windows early on
-        opp = total >> 4
-        own = total & 15
-        if opp == corner and own > corner:
-            if own == 5:
-                if not dead[i] & 1:
-                    our_full += 1  # formed in a playout (the view's are in made)
-                continue
-            if dead[i] & 1:
-                continue
-            out[own] += 1
-            if own == 3:
-                _three(code, a, b, c, d, e, our_threes, ours, out, 26)
-            elif own == 4:
-                x = _free(code, a, b, c, d, e)
-                if ours[x]:
-                    out[9] += 1
-                if our_end < 0:
-                    our_end = x
-                elif x != our_end:
-                    out[11] = 1
-        elif own == corner and opp > corner:
-            if opp == 5:
-                if not dead[i] & 2:
-                    their_full += 1
-                continue
-            if dead[i] & 2:
-                continue
-            out[4 + opp] += 1
-            if opp == 3:
-                _three(code, a, b, c, d, e, their_threes, theirs, out, 28)
-            elif opp == 4:
-                x = _free(code, a, b, c, d, e)
-                if theirs[x]:
-                    out[10] += 1
-                if their_end < 0:
-                    their_end = x
-                elif x != their_end:
-                    out[12] = 1
-    out[13] = min(2, made[0] + our_full)
-    out[14] = min(2, made[1] + their_full)
+    for feature, kind in _SUMS:
+        out[feature] += kinds[kind]
+    if out[3] or out[4]:
+        _lines(board, tally, dead, kinds, _OUR_LINES, 1, our_threes, ours, out, 9, 26)
+    if out[7] or out[8]:
+        _lines(board, tally, dead, kinds, _THEIR_LINES, 2, their_threes, theirs, out, 10, 28)
+    out[13] = min(2, made[0] + out[13])
+    out[14] = min(2, made[1] + out[14])
     if next_ours:
         out[19] = 1
         out[20] = 1 if out[9] else 0
@@ -199,19 +220,51 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
     return out
 
 
-def _three(code, a, b, c, d, e, threes, marks, out, at):
+def _lines(board, tally, dead, kinds, lines, mark, threes, marks, out, finish, fork_cells):
+    """One side's live threes and fours (lines: their tallies; mark: the dead mark that
+    spoils them for the side), found with bytearray.find, which runs in C: the fork cells
+    of the threes (out[fork_cells], see _three), the fours it can finish (out[finish]) and
+    a fork of fours ending on two cells (out[finish + 2])."""
+    end = -1
+    windows = greedy._WINDOWS
+    for value in lines:
+        left = kinds[value] + kinds[value + 72 * (3 - mark)]  # the live ones (see _sums)
+        if not left:
+            continue
+        byte = _TALLY_BYTES[value]
+        four = value % 36 // 6 == 4 or value % 6 == 4
+        i = -1
+        while left:
+            i = tally.find(byte, i + 1)
+            if dead[i] & mark:
+                continue
+            left -= 1
+            a, b, c, d, e, corner = windows[i]
+            if not four:
+                _three(board, a, b, c, d, e, threes, marks, out, fork_cells)
+                continue
+            x = _free(board, a, b, c, d, e)
+            if marks[x]:
+                out[finish] += 1
+            if end < 0:
+                end = x
+            elif x != end:
+                out[finish + 2] = 1
+
+
+def _three(board, a, b, c, d, e, threes, marks, out, at):
     """Count a live three on its free cells; a cell reaching two makes a fork cell (out[at],
     and out[at + 1] if a hand of that side can fill it). No tuple of the cells is made: no
     garbage on the Pico."""
-    if not code[a]:
+    if not board[a]:
         _fork_cell(a, threes, marks, out, at)
-    if not code[b]:
+    if not board[b]:
         _fork_cell(b, threes, marks, out, at)
-    if not code[c]:
+    if not board[c]:
         _fork_cell(c, threes, marks, out, at)
-    if not code[d]:
+    if not board[d]:
         _fork_cell(d, threes, marks, out, at)
-    if not code[e]:
+    if not board[e]:
         _fork_cell(e, threes, marks, out, at)
 
 
@@ -224,15 +277,15 @@ def _fork_cell(x, threes, marks, out, at):
             out[at + 1] += 1
 
 
-def _free(code, a, b, c, d, e):
+def _free(board, a, b, c, d, e):
     """The free cell of a window one chip short."""
-    if not code[a]:
+    if not board[a]:
         return a
-    if not code[b]:
+    if not board[b]:
         return b
-    if not code[c]:
+    if not board[c]:
         return c
-    if not code[d]:
+    if not board[d]:
         return d
     return e
 
