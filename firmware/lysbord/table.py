@@ -96,12 +96,12 @@ class Table:
             return False
         seat = game.turn
         bot = self._bots[seat]
-        if bot is None:
-            from lysbord.bots import levels
+        from lysbord.bots import levels
 
+        if bot is None:
             level = levels.LEVELS[self.level]
             bot = self._bots[seat] = levels.make(self.name, level, seat, seat * 7919 + game.moves_played())
-        self.play(seat, bot.choose(game.view(seat)))
+        self.play(seat, levels.decide(bot, game, seat))
         return True
 
     def public_view(self):

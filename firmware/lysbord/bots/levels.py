@@ -1,6 +1,7 @@
 # Bot levels for every game: easy (the game's EasyBot, or the game's bot with a share of
 # random moves, so a beginner wins sometimes), normal (the game's bot) and hard (a search
 # bot where the game has one: bots/<game>_hard.py). make(...) builds a seat's bot by name.
+import gc
 import sys
 
 from lysbord.bots import random_bot
@@ -39,6 +40,18 @@ def make(game_name, level, seat, seed):
         easy = getattr(smart, "EasyBot", None)
         return easy(seat, seed) if easy else Sloppy(smart.Bot(seat, seed), seed)
     return smart.Bot(seat, seed)
+
+
+def decide(bot, game, seat):
+    """bot's move for seat from its view. A heap too fragmented for the search (a MemoryError
+    after a long session) never reaches the player: collected, the bot is asked once more,
+    then the first legal move is played (a real move: 7'er kabal lists giving up last)."""
+    for _ in range(2):
+        try:
+            return bot.choose(game.view(seat))
+        except MemoryError:
+            gc.collect()
+    return game.legal_moves()[0]
 
 
 class Sloppy:

@@ -9,6 +9,8 @@
 # by the chance of winning that a logistic regression fitted on played games gives it
 # (sequence_value). A playout rescores only the windows through the cell each move
 # changes. It never sees the state: only its views, this one and the last.
+import gc
+
 from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
 from lysbord.bots import sequence_value as learned
@@ -202,20 +204,25 @@ class Bot(greedy.Bot):
         sampled = self.sampler.x
         unshuffled = bytes(pool)
         teams = view["teams"]
-        for i in range(len(candidates)):
-            _load(self._state, self._root, teams)
-            self._move(candidates[i], self.seat % teams, -1)
-            _load(self._after, self._state, teams)
-            self.sampler.x = sampled
-            pool[:] = unshuffled
-            for _ in range(rounds):
-                random_bot.deal(self.sampler, pool, dealt)
-                if known:
-                    _spare(pool, known, self._excluded)
-                totals[i] += self._playout(view, candidates[i], pool)
-        self.last_playouts = rounds * len(candidates)
+        searched = 0
+        try:
+            for i in range(len(candidates)):
+                _load(self._state, self._root, teams)
+                self._move(candidates[i], self.seat % teams, -1)
+                _load(self._after, self._state, teams)
+                self.sampler.x = sampled
+                pool[:] = unshuffled
+                for _ in range(rounds):
+                    random_bot.deal(self.sampler, pool, dealt)
+                    if known:
+                        _spare(pool, known, self._excluded)
+                    totals[i] += self._playout(view, candidates[i], pool)
+                searched += 1
+        except MemoryError:  # a fragmented heap: the best of the candidates searched to the end
+            gc.collect()
+        self.last_playouts = rounds * searched
         best = 0
-        for i in range(1, len(candidates)):
+        for i in range(1, searched):
             if totals[i] > totals[best]:
                 best = i
         return candidates[best]

@@ -129,7 +129,7 @@ class Console:
             seat = game.turn
             bot = self.players[seat]
             if bot is not None:
-                move = bot.choose(game.view(seat))
+                move = levels.decide(bot, game, seat)
                 self.write("Seat %d (bot): %s" % (seat + 1, self.rules.move_name(move)))
                 game.play(move)
                 continue
