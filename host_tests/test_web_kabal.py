@@ -122,3 +122,15 @@ def test_bad_setups_are_refused_with_their_reason_and_nothing_changes():
         before = web.call(lambda: web.table.game)
         reply = request(web, "POST", "/api/setup", {"game": "kabal", "seed": 6})
         assert reply.status == 409 and web.call(lambda: web.table.game) is before
+
+
+def test_the_boards_loop_runs_while_a_hint_is_searched():
+    # A deal whose hint spends the whole budget: its positions are searched one per slice,
+    # the board's loop ticking between them (a search in one piece would hold it the while).
+    with _empty() as web:
+        assert request(web, "POST", "/api/setup", {"game": "kabal", "seed": 2}).status == 200
+        token = claim(web, 0)
+        before = web.ticks
+        reply = request(web, "GET", "/api/hint", token=token, timeout=60)
+        assert reply.status == 200 and reply.data["kind"] in ("win", "dead", "guess")
+        assert web.ticks - before > 20, web.ticks - before

@@ -158,6 +158,54 @@ def test_a_hint_on_a_fresh_deal_is_legal_and_shows_nothing_hidden():
         assert hidden not in sent, hidden
 
 
+def _slices(steps):
+    """Run a sliced hint to its end: (the reply, the slices it gave the board's loop)."""
+    slices = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value, slices
+        slices += 1
+
+
+def test_a_phone_hint_is_searched_a_position_at_a_time():
+    game = new_game(1, 2)
+    api, token = _seated(game)
+    (status, reply), slices = _slices(api.hinting(token))
+    assert status == 200 and reply == api.hint(token)[1]
+    assert slices > 1  # the board's loop ran between the positions searched
+    kabal_hint._plan[0] = None
+    kind, move = kabal_hint.hint(game)
+    assert (kind, move) == (reply["kind"], reply["move"])
+
+
+def test_a_move_played_while_a_hint_is_searched_makes_it_moot():
+    game = new_game(1, 2)
+    api, token = _seated(game)
+    steps = api.hinting(token)
+    next(steps)
+    assert api.hint(token)[0] == 503  # one search at a time: the heap holds one
+    api.table.play(0, game.legal_moves()[0])
+    (status, reply), _ = _slices(steps)
+    assert status == 409 and "moved on" in reply["error"]
+    assert api.hint(token)[0] == 200  # the next one is searched
+
+
+def test_a_hint_that_would_leave_the_heap_short_stops_with_a_guess():
+    if kabal_hint._mem_free is None:
+        return  # only MicroPython tells the free heap
+    game = new_game(1, 2)
+    floor = kabal_hint.HEAP_FLOOR
+    kabal_hint._plan[0] = None
+    kabal_hint.HEAP_FLOOR = kabal_hint._mem_free() + (1 << 30)  # short from the first position on
+    try:
+        (kind, move), slices = _slices(kabal_hint.searching(game, 3000))
+    finally:
+        kabal_hint.HEAP_FLOOR = floor
+    assert kind == kabal_hint.GUESS and move == game.hint() and slices == 0
+
+
 def test_hints_need_a_seat_and_a_kabal():
     api, token = _seated(new_game(1, 4))
     assert api.hint(None)[0] == 401 and api.hint("0" * 32)[0] == 401

@@ -50,6 +50,7 @@ class Api:
     def __init__(self, table, seats=None):
         self.table = table
         self.seats = seats if seats is not None else Seats(table)
+        self.searching = False  # a hint is being searched (see hinting)
 
     def _module(self):
         return __import__("lysbord.games." + self.table.name, None, None, ("move_name",))
@@ -208,15 +209,26 @@ class Api:
             forget_module("lysbord.web.dealing")
 
     def hint(self, token):
-        """GET /api/hint: a hint for the token's seat, searched only now (7'er kabal only; web/hinting.py,
-        loaded for it and let go after)."""
+        """GET /api/hint: a hint for the token's seat, searched only now (7'er kabal only)."""
+        from lysbord.games.kabal.solver import finish
+
+        return finish(self.hinting(token))
+
+    def hinting(self, token):
+        """hint(token) in slices: a generator that yields after each position the solver expands
+        and returns the reply (web/hinting.py, loaded for it and let go after). One hint is
+        searched at a time: the heap holds one search."""
         seat, problem = self._seat(token)
         if problem:
             return problem
+        if self.searching:
+            return _error(503, "another hint is being searched: ask again in a few seconds")
         from lysbord.hw.board import forget_module
         from lysbord.web import hinting
 
+        self.searching = True
         try:
-            return hinting.hint(self.table, seat)
+            return (yield from hinting.searching(self.table, seat))
         finally:
+            self.searching = False
             forget_module("lysbord.web.hinting")

@@ -2,10 +2,11 @@
 """
 Runs as an asyncio task beside the board's loop (`asyncio.create_task(serve(table))`);
 the same code serves the simulator on the host. Every handler is short and synchronous
-apart from the event streams, so the board's loop waits at most one request between its
-own turns. Server-Sent Events tell the phones of changes: one-way is all they need
-(moves go up as plain POSTs), it is plain HTTP a browser reconnects by itself, and it
-costs the Pico one open socket per phone (and a few lines here, _Changes).
+apart from the event streams and the 7'er kabal hint (searched a position at a time), so
+the board's loop waits at most one request or one position between its own turns.
+Server-Sent Events tell the phones of changes: one-way is all they need (moves go up as
+plain POSTs), it is plain HTTP a browser reconnects by itself, and it costs the Pico one
+open socket per phone (and a few lines here, _Changes).
 """
 
 import asyncio
@@ -195,9 +196,17 @@ async def _setup(request):
 
 
 async def _hint(request):
-    # searched only on request, and synchronously: the board's loop waits for it
-    # (kabal_hint.PHONE_BUDGET positions: 30 on the Pico, a few seconds at most there)
-    return _reply(request.app.api.hint(request.headers.get(TOKEN_HEADER)))
+    # searched only on request, a position at a time: the board's loop runs between them
+    steps = request.app.api.hinting(request.headers.get(TOKEN_HEADER))
+    try:
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return _reply(done.value)
+            await asyncio.sleep(0)
+    finally:
+        steps.close()  # a phone gone or the server stopping: the search is let go
 
 
 class _Changes:

@@ -363,6 +363,11 @@ class Solver:
 
     def solve(self, game):
         """Search from game's position (game itself is not changed)."""
+        return finish(self.solving(game))
+
+    def solving(self, game):
+        """solve(game) in slices: a generator that yields after each position it expands (a
+        loop that has other work runs it a slice at a time) and returns the result."""
         self.nodes = 0
         self.line = []
         if game.result:
@@ -389,13 +394,13 @@ class Solver:
             self.mode, self.shuffle = mode, shuffle
             if self.luby > 0 and shuffle:
                 self.swap = 1 + rng.below(6)  # restarts spread wider: each its own amount of shuffling
-            result = self._search(clone(game), limit)
+            result = yield from self._search(clone(game), limit)
             self.seen = set()  # the table's memory is given back at once
             if result != UNKNOWN:  # won, or every streamlined line searched: on to the proof
                 break
         if result != WIN:
             self.mode, self.shuffle = EVERY if self.every else SAFE, None
-            result = self._search(clone(game), self.limit - self.nodes)
+            result = yield from self._search(clone(game), self.limit - self.nodes)
             self.seen = set()
         self._forget()
         return result
@@ -438,6 +443,7 @@ class Solver:
                         return UNKNOWN
                     if not (self.prune and stack and self._dead(game, table)):
                         stack.append([_snapshot(game), forced, self._order(game), 0])
+                    yield
             if not stack:
                 return LOSS
             frame = stack[-1]
@@ -536,6 +542,15 @@ class Solver:
         self.line = line
 
 
+def finish(steps):
+    """Run a generator of slices (Solver.solving) to its end; what it returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def solve(game, limit=100000):
     """(result, winning line or []) for game's position with at most limit positions expanded."""
     solver = Solver(limit)
@@ -543,4 +558,4 @@ def solve(game, limit=100000):
     return result, solver.line
 
 
-__all__ = ("WIN", "LOSS", "UNKNOWN", "GIVE_UP", "Solver", "solve", "clone", "canonical", "safe_up", "force")
+__all__ = ("WIN", "LOSS", "UNKNOWN", "GIVE_UP", "Solver", "solve", "finish", "clone", "canonical", "safe_up", "force")
