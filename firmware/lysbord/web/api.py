@@ -215,7 +215,7 @@ class Api:
         return finish(self.hinting(token))
 
     def hinting(self, token):
-        """hint(token) in slices: a generator that yields after each position the solver expands
+        """hint(token) in slices: a generator that yields after each step of the search
         and returns the reply (web/hinting.py, loaded for it and let go after). One hint is
         searched at a time: the heap holds one search."""
         seat, problem = self._seat(token)

@@ -11,8 +11,8 @@ def hint(table, seat):
 
 
 def searching(table, seat):
-    """hint(table, seat) in slices: a generator that yields after each position the solver
-    expands (the server runs the board's loop in between) and returns the reply; a move
+    """hint(table, seat) in slices: a generator that yields after each step of the search
+    (the server runs the board's loop in between) and returns the reply; a move
     played meanwhile makes the hint moot (409: ask again)."""
     if table.name != "kabal":
         return _error(400, "hints are given for 7'er kabal only, not %s" % table.name)

@@ -366,8 +366,8 @@ class Solver:
         return finish(self.solving(game))
 
     def solving(self, game):
-        """solve(game) in slices: a generator that yields after each position it expands (a
-        loop that has other work runs it a slice at a time) and returns the result."""
+        """solve(game) in slices: a generator that yields after each step it plays (a loop
+        that has other work runs it a slice at a time) and returns the result."""
         self.nodes = 0
         self.line = []
         if game.result:
@@ -443,7 +443,6 @@ class Solver:
                         return UNKNOWN
                     if not (self.prune and stack and self._dead(game, table)):
                         stack.append([_snapshot(game), forced, self._order(game), 0])
-                    yield
             if not stack:
                 return LOSS
             frame = stack[-1]
@@ -454,6 +453,7 @@ class Solver:
                     game._apply(step[i])
                 frame[3] += 1
                 entering = True
+                yield  # a slice: one step played, its position looked up (and expanded if new)
             else:
                 stack.pop()
                 entering = False

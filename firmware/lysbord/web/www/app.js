@@ -302,7 +302,7 @@ function renderMine(game, mine) {
   renderHint(game, mine, hint);
 }
 
-// --- a hint, searched by the board only when asked (the Pico searches it a position at a time: seconds) -
+// --- a hint, searched by the board only when asked (the Pico searches it a step at a time: seconds) -----
 function renderHint(game, mine, hint) {
   const box = $("hint");
   box.replaceChildren();
