@@ -366,12 +366,14 @@ class Solver:
         return finish(self.solving(game))
 
     def solving(self, game):
-        """solve(game) in slices: a generator that yields after each step it plays (a loop
-        that has other work runs it a slice at a time) and returns the result."""
+        """solve(game) in slices: a generator that yields after each step it plays, and
+        before the dead-position test and the ordering of a new position's steps (a loop that
+        has other work runs it a slice at a time); returns the result."""
         self.nodes = 0
         self.line = []
         if game.result:
             return WIN if game.result == _WON else LOSS
+        yield  # the dead-position test below is a slice of its own
         if self.prune and dead(game):
             return LOSS
         rng = Rng(self.seed)
@@ -441,7 +443,9 @@ class Solver:
                     self.nodes += 1
                     if self.nodes - start > limit:
                         return UNKNOWN
+                    yield  # the dead-position test and the ordered steps: a slice each
                     if not (self.prune and stack and self._dead(game, table)):
+                        yield
                         stack.append([_snapshot(game), forced, self._order(game), 0])
             if not stack:
                 return LOSS
