@@ -1,7 +1,7 @@
 # 7'er kabal hints for the console and the phones: the solver's move when it finds a win within
 # the budget, "dead" the moment it proves no line wins, else the rule module's greedy hint,
 # called a guess. Only asked for: a hint costs up to BUDGET positions of search. The phone's
-# hint is searched in slices of one step (searching), the board's loop running between
+# hint is searched in slices (searching), the board's loop running between
 # them; a search that would leave the heap short stops and gives the guess instead.
 import gc
 import sys
@@ -12,8 +12,8 @@ from lysbord.games.kabal.moves import move_name
 
 _PICO = sys.implementation.name == "micropython"
 # Positions the solver may expand for one hint, the one place each platform sets them: about a
-# second on a PC (3,000); on the Pico 150, a slice of one step (tens of ms) at a time (the
-# console's and the phone's alike).
+# second on a PC (3,000); on the Pico 150, a slice (tens of ms) at a time (the console's and
+# the phone's alike).
 PICO_BUDGET = const(150)
 BUDGET = PICO_BUDGET if _PICO else 3000
 # A search stops when fewer bytes than this are free (the game, the server and the phones'
@@ -38,9 +38,8 @@ def hint(game, budget=BUDGET):
 
 
 def searching(game, budget=BUDGET):
-    """hint(game, budget) in slices: a generator that yields after each step of the search
-    (a move played and its position looked up) and returns the hint (game must not change
-    meanwhile)."""
+    """hint(game, budget) in slices: a generator that yields after each slice of the search
+    (see Solver.solving) and returns the hint (game must not change meanwhile)."""
     if game.over:
         return OVER, -1
     try:
