@@ -1,10 +1,10 @@
 # The 7'er kabal hint (GET /api/hint, the console's advice): what one costs at this platform's
 # budget, how often the Pico's smaller budget finds a won line or a proof, the longest slice
-# the board's loop waits for (one step), and the measurement behind the choice of
-# solver. "Thoughtful" (the solver sees the face-down cards, lysbord.ui.kabal_hint) against
-# "as played" (the Planner, which sees only the table and remembers the stock, at the same
-# budget): how long each takes, and how often the as-played move throws away a win the deal
-# still had. Positions: moves 5, 20, 35, 50 of games the Planner plays (deals 0-11 on CPython).
+# the board's loop waits for, and the measurement behind the choice of solver. "Thoughtful"
+# (the solver sees the face-down cards, lysbord.ui.kabal_hint) against "as played" (the
+# Planner, which sees only the table and remembers the stock, at the same budget): how long
+# each takes, and how often the as-played move throws away a win the deal still had.
+# Positions: moves 5, 20, 35, 50 of games the Planner plays (deals 0-11 on CPython).
 from benchlib import ON_MICROPYTHON, elapsed_us, now_us, time_us
 
 _DEALS = 12
@@ -36,7 +36,7 @@ def _worst_move(planner, setting):
 
 
 def _longest_slice(game, budget):
-    """The longest of a sliced hint's slices (one step of the search each), microseconds."""
+    """The longest of a sliced hint's slices, microseconds."""
     from lysbord.ui import kabal_hint
 
     steps = kabal_hint.searching(game, budget)
@@ -114,7 +114,7 @@ def bench(report):
     small = "the Pico's budget (%d), %d positions" % (kabal_hint.PICO_BUDGET, len(pico))
     report.add(section, "hint at %s: a won line or a proof" % small, 100.0 * real / len(pico), "%", "> 50")
     report.add(section, "hint at %s: worst time to the answer" % small, pico[-1] / 1000, "ms")
-    report.add(section, "hint at %s: longest slice (one step)" % small, longest / 1000, "ms")
+    report.add(section, "hint at %s: longest slice" % small, longest / 1000, "ms")
     report.add(
         section,
         "hard bot's move at the Pico's setting %r, worst (deals 0-3)" % (kabal_hard.PICO,),
