@@ -2,8 +2,8 @@
 """
 Runs as an asyncio task beside the board's loop (`asyncio.create_task(serve(table))`);
 the same code serves the simulator on the host. Every handler is short and synchronous
-apart from the event streams and the 7'er kabal hint (searched a step at a time), so
-the board's loop waits at most one request or one step between its own turns.
+apart from the event streams and the 7'er kabal hint (searched a slice at a time), so
+the board's loop waits at most one request or one slice between its own turns.
 Server-Sent Events tell the phones of changes: one-way is all they need (moves go up as
 plain POSTs), it is plain HTTP a browser reconnects by itself, and it costs the Pico one
 open socket per phone (and a few lines here, _Changes).
@@ -196,7 +196,7 @@ async def _setup(request):
 
 
 async def _hint(request):
-    # searched only on request, a step at a time: the board's loop runs between them
+    # searched only on request, a slice at a time: the board's loop runs between them
     steps = request.app.api.hinting(request.headers.get(TOKEN_HEADER))
     try:
         while True:
