@@ -3,6 +3,7 @@
 from lysbord.games.base import SECRET_DEAL, Game, unframe
 from lysbord.games.cabo import moves as mv
 from lysbord.games.cabo.moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values, move_name
+from lysbord.games.cabo.scores import is_kamikaze, round_scores  # noqa: F401 (the module interface)
 from lysbord.games.cabo.view import CaboView, from_version_1
 from lysbord.rng import Rng
 
@@ -12,29 +13,6 @@ PLAYERS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)  # 7 and more play with two decks
 _PAIRS = (3, 5, 6, 9, 10, 12)  # the two-card masks of a row of four
 _MASKS = (1, 2, 4, 8, 3, 5, 6, 9, 10, 12, 7, 11, 13, 14, 15)  # single cards first (the help list)
 _POWER = (0, 0, 0, 0, 0, 0, 0, mv.PEEK, mv.PEEK, mv.SPY, mv.SPY, mv.SWAP, mv.SWAP, 0)
-
-
-def is_kamikaze(row):
-    """True for a row of exactly two 12s and two 13s."""
-    return sorted(row) == [12, 12, 13, 13]
-
-
-def round_scores(rows, caller, kamikaze=True):
-    """Scores of a round from each seat's cards (lists of values) and the caller's seat."""
-    if kamikaze:
-        winners = [is_kamikaze(row) for row in rows]
-        if True in winners:
-            return [0 if won else 50 for won in winners]
-    sums = [sum(row) for row in rows]
-    if sums[caller] == min(sums):  # ties go to the caller
-        return [0 if seat == caller else total for seat, total in enumerate(sums)]
-    scores = list(sums)
-    scores[caller] += 5
-    low = min(total for seat, total in enumerate(sums) if seat != caller)
-    for seat in range(len(sums)):
-        if seat != caller and sums[seat] == low:
-            scores[seat] = 0  # every tied lowest non-caller wins the round
-    return scores
 
 
 class Cabo(CaboView, Game):

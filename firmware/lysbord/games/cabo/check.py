@@ -3,6 +3,7 @@
 # Each refusal names the field; CaboView._unpack runs this on a scratch game first.
 from lysbord.games.cabo import moves as mv
 from lysbord.games.cabo.moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values
+from lysbord.games.cabo.scores import round_scores
 
 _MOST_A_ROUND = 57  # four 13s (two decks) and the caller's 5: the most one round can add
 _PAIRS = (3, 5, 6, 9, 10, 12)
@@ -73,8 +74,6 @@ def _check_looking(game):
 
 def _check_end(game):
     """Totals, rounds and the last round's scores against the way the game ends."""
-    from lysbord.games.cabo import round_scores  # cabo.py imports this module's users
-
     n, totals, rounds, done = game.players, game.totals, game.rounds, game.round_no
     over = game.phase == OVER
     for seat in range(n):

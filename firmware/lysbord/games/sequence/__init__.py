@@ -13,8 +13,10 @@ from lysbord.games.sequence.deck import Cards, _shuffle
 from lysbord.games.sequence.moves import (  # noqa: F401
     DISCARD,
     EXCHANGE,
+    HAND_SIZES,
     PENALTY,
     PLACE,
+    PLAYERS,
     REMOVE,
     TEAM_NAMES,
     discard,
@@ -28,7 +30,6 @@ from lysbord.games.sequence.moves import (  # noqa: F401
     place,
     remove,
 )
-from lysbord.games.sequence.state import HAND_SIZES, PLAYERS  # noqa: F401
 from lysbord.layout import (  # noqa: F401  (re-exported for the app)
     _CELLS,
     CORNER,

@@ -1,7 +1,7 @@
 # Restoring a Sequence state from its packed bytes, refusing anything it cannot trust:
 # every field is checked against what the rules can reach before the game is used.
 # Imported only when a save is loaded or a move is undone (kept small: one function).
-from lysbord.games.sequence.state import PLAYERS
+from lysbord.games.sequence.moves import PLAYERS
 from lysbord.layout import REACH, STEPS, line_id, window
 from lysbord.rng import Rng
 

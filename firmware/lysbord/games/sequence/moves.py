@@ -1,7 +1,12 @@
-# Sequence moves as ints (kind << 13 | card << 7 | cell) and their short names.
-# "QS@23" place, "JH-67" remove, "dead QS" exchange, "pay QS" penalty discard, "penalty B".
+# Sequence's vocabulary: the table sizes it deals for, and moves as ints (kind << 13 | card << 7
+# | cell) with their short names: "QS@23" place, "JH-67" remove, "dead QS" exchange, "pay QS"
+# penalty discard, "penalty B".
 from lysbord import cards
 from lysbord.compat import const
+
+PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
+# Cards in a hand, indexed by the number of players (bytes: a dict costs more heap).
+HAND_SIZES = b"\x00\x00\x07\x06\x06\x00\x05\x00\x04\x04\x03\x00\x03"
 
 PLACE = const(0)
 REMOVE = const(1)

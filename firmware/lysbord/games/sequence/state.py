@@ -2,11 +2,9 @@
 # The move rules live in the package face (__init__.py); this file holds what they change and read.
 from lysbord.compat import const
 from lysbord.games import base
+from lysbord.games.sequence.moves import HAND_SIZES
 from lysbord.layout import _CELLS, REACH, STEPS, line_id, window
 
-PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
-# Cards in a hand, indexed by the number of players (bytes: a dict costs more heap).
-HAND_SIZES = b"\x00\x00\x07\x06\x06\x00\x05\x00\x04\x04\x03\x00\x03"
 _NO = const(255)
 _HEAD = const(16)
 _TEAM_OF_BIT = (-1, 0, 1, -1, 2, -1, -1, -1)
