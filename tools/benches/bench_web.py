@@ -43,7 +43,7 @@ def _forget(prefixes):
 def _boot_import(name):
     __import__(name)
     if name == "lysbord.hw.net":
-        from lysbord.hw.board import forget_module
+        from lysbord import forget_module
 
         forget_module(name)
 

@@ -2,24 +2,15 @@
 # open_board(profile) is what main.py calls; the app gets everything through it.
 import sys
 
+from lysbord import forget_module
 from lysbord.compat import const, ticks_ms
+from lysbord.hw import WDT_MAX_MS
 from lysbord.hw.keys import Keys
 from lysbord.hw.pixels import Pixels
 from lysbord.hw.store import RealFS, Store
 
-WDT_MAX_MS = const(8300)  # the RP2040 watchdog's longest timeout
 _WATCHDOG_CTRL_CLEAR = const(0x4005B000)  # RP2040 WATCHDOG CTRL, its atomic bit-clear alias
 _WATCHDOG_ENABLE = 1 << 30
-
-
-def forget_module(name):
-    """Drop a module that has done its work (the profile check, joining Wi-Fi): once nothing
-    refers to its code, the next collection gives its heap back (the web side needs it)."""
-    sys.modules.pop(name, None)
-    package, _, child = name.rpartition(".")
-    parent = sys.modules.get(package)
-    if parent is not None and hasattr(parent, child):
-        delattr(parent, child)
 
 
 class Board:

@@ -3,10 +3,9 @@
 # The scanner's setup from the profile is in hw/wiring.py (run once at boot).
 from lysbord.compat import const, ticks_diff
 from lysbord.events import CELLS
+from lysbord.hw import MATRIX_LINES, STRIDE
 
 _SIO_GPIO_IN = const(0xD0000004)  # RP2040 SIO: every GPIO's input level in one word
-STRIDE = const(16)  # slots per scan line (a line has at most 10 keys)
-MATRIX_LINES = const(10)
 _LONG = const(2)
 _RELEASE = const(1)
 
@@ -54,8 +53,8 @@ class Keys:
     def __init__(self, profile, now_ms, use_mem32=None):
         from lysbord.hw import wiring  # worked out once: Board lets the module go after boot
 
+        self.events = EventQueue()
         (
-            self.events,
             self.debounce_ms,
             self.long_press_ms,
             self._mem,  # machine.mem32 where the SIO word can be read (the RP2040, its fake), else None

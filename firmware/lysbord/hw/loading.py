@@ -1,6 +1,6 @@
 # A save read back (Store.load): only at boot, so hw/store.py loads this for the read and
 # lets it go after; a game in play does not hold this code.
-from lysbord.hw.store import FORMAT, HEADER, MAGIC, checksum
+from lysbord.hw import FORMAT, HEADER, MAGIC, checksum
 
 
 def unframe(raw):

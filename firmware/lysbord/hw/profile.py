@@ -1,7 +1,7 @@
 # Board profile checks: refuse, at boot, a profile that cannot work on a Pico,
 # with a message naming the problem (the profile itself lives in board/<name>.py).
 from lysbord.events import CELLS, CENTER, DOWN, JACK, LEFT, MENU, REVEAL, RIGHT, UNDO, UP
-from lysbord.hw.board import WDT_MAX_MS
+from lysbord.hw import WDT_MAX_MS
 
 # GPIOs on the Pico's header. GPIO 23, 24, 25 and 29 exist on the RP2040 but are wired
 # on the Pico itself (power-save, VBUS sense, the LED, VSYS/3).

@@ -2,25 +2,11 @@
 # framed with a magic, a format version, the length and an Adler-32 checksum.
 import os
 
+from lysbord import forget_module
 from lysbord.compat import const
+from lysbord.hw import FORMAT, MAGIC, checksum
 
-MAGIC = b"LYSB"
-FORMAT = const(1)
-HEADER = const(12)  # magic 4, format 1, length 3, checksum 4 (hw/loading.py reads them back)
 _MAX_LENGTH = const(0xFFFFFF)
-
-
-def checksum(data):
-    """Adler-32 of data (the same value as zlib.adler32)."""
-    low, high = 1, 0
-    for byte in data:
-        low += byte
-        if low >= 65521:
-            low -= 65521
-        high += low
-        if high >= 65521:
-            high -= 65521
-    return high << 16 | low
 
 
 def frame(data):
@@ -87,7 +73,6 @@ class Store:
         """The saved bytes, or None if there is no good save (problem says why; bad files go to
         name.bad). Read at boot only: hw/loading.py is loaded for it and let go after."""
         from lysbord.hw import loading
-        from lysbord.hw.board import forget_module
 
         try:
             return loading.load(self, name)

@@ -1,10 +1,10 @@
 # What a profile's wiring means, worked out once at boot: the LED chain's order, the wire
 # buffer and the native loop (hw/pixels.py), the key scanner's tables (hw/keys.py). Board lets
-# this module go after (hw.board.forget_module), so a game in play does not hold its code.
+# this module go after (lysbord.forget_module), so a game in play does not hold its code.
 import sys
 
 from lysbord.compat import const
-from lysbord.hw.keys import MATRIX_LINES, STRIDE, EventQueue
+from lysbord.hw import MATRIX_LINES, STRIDE
 
 _LEVELS = const(256)
 
@@ -74,8 +74,8 @@ def pixels(profile, strip):
 
 def take_native_loop(pixels):
     """The viper loop on a Pico (hw/pixfast.py), if it gives the pure loop's bytes."""
+    from lysbord import forget_module
     from lysbord.hw import pixfast  # the native loop's source: compiled here, then let go
-    from lysbord.hw.board import forget_module
 
     fast = pixfast.load()
     if fast is not None:
@@ -124,8 +124,8 @@ def wire_buffer(strip, size):
 
 
 def keys(profile, use_mem32=None):
-    """What Keys(profile, ...) keeps, in the order its __init__ takes it: the event queue, the
-    timings, the pins (or the SIO word), the key id of each scan slot, the per-line state."""
+    """What Keys(profile, ...) keeps, in the order its __init__ takes it: the timings, the pins
+    (or the SIO word), the key id of each scan slot, the per-line state."""
     import machine  # here, not at the top: the host installs its fake first
 
     if use_mem32 is None:  # the SIO address is the RP2040's (or the host fake's)
@@ -161,7 +161,6 @@ def keys(profile, use_mem32=None):
     for p in button_gpios:
         button_mask |= 1 << p
     return (
-        EventQueue(),
         profile.DEBOUNCE_MS,
         profile.LONG_PRESS_MS,
         machine.mem32 if use_mem32 else None,

@@ -1,9 +1,8 @@
 # The lit-board application: boot, resume offer, setup menu and play, as one state machine.
 # handle(event, now_ms) and tick(now_ms) draw into `frame`; run(board) is the main loop.
 # Every move goes through the one Table (keys, bots and phones alike); its listener saves.
-from lysbord import events
+from lysbord import events, forget_module
 from lysbord.compat import const, ticks_diff
-from lysbord.hw.board import forget_module
 from lysbord.table import Table
 from lysbord.ui import draw
 from lysbord.ui.saves import SAVE_NAME, Settings, pack_save
@@ -284,8 +283,8 @@ async def web_side(board, table, news):
     any failure here ends the web side only (the board plays on). A fall back from the home
     network to the board's own shows "AP" in amber on the board."""
     try:
+        from lysbord import forget_module
         from lysbord.hw import net
-        from lysbord.hw.board import forget_module
         from lysbord.web.server import serve
     except ImportError as exc:
         print("web: not on this board (%s)" % (exc,))

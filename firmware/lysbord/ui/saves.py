@@ -47,7 +47,7 @@ def unpack_save(data):
     """(settings, game) from a save record; ValueError if it cannot be trusted. Read at boot
     and on resume only: ui/unpacking.py is loaded for it and let go after (a game in play
     does not hold that code)."""
-    from lysbord.hw.board import forget_module
+    from lysbord import forget_module
     from lysbord.ui import unpacking
 
     try:

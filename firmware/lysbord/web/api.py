@@ -200,7 +200,7 @@ class Api:
     def setup(self, raw):
         """POST /api/setup {"game", "players"?, "seed"?, "options"?}: deal a new game (web/dealing.py,
         loaded for it and let go after: the board does not hold it while the game is played)."""
-        from lysbord.hw.board import forget_module
+        from lysbord import forget_module
         from lysbord.web import dealing
 
         try:
@@ -223,7 +223,7 @@ class Api:
             return problem
         if self.searching:
             return _error(503, "another hint is being searched: ask again in a few seconds")
-        from lysbord.hw.board import forget_module
+        from lysbord import forget_module
         from lysbord.web import hinting
 
         self.searching = True

@@ -150,7 +150,7 @@ async def _as_json(request, response):
 def _send_page(www, name):
     # web/pages.py is loaded for the request and let go: a phone asks for the pages only
     # when it opens them, and the board does not hold that code in between
-    from lysbord.hw.board import forget_module
+    from lysbord import forget_module
     from lysbord.web import pages
 
     try:
@@ -285,7 +285,7 @@ def make_app(table, www="/www", names=("127.0.0.1", "localhost"), port=80):
     """The microdot app for table, its pages from the folder www (name.gz, or name as is),
     answering to names on port. Made once on the board: web/routing.py is loaded for it and
     let go after."""
-    from lysbord.hw.board import forget_module
+    from lysbord import forget_module
     from lysbord.web import routing
 
     try:
