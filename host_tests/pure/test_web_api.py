@@ -4,8 +4,8 @@ import json
 from helpers import ON_MICROPYTHON, raises, to_json
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table, game_module
-from lysbord.web.api import MAX_BODY, Api
-from lysbord.web.jsonview import pieces
+from lysbord.web.api import Api
+from lysbord.web.jsonview import MAX_BODY, pieces
 from lysbord.web.seats import Seats
 
 

@@ -98,3 +98,13 @@ def refused(app):
     put(app.frame, 100 + app.status_count - 1 if app.status_count else 0, REFUSE)
     app.refused_at = app.now
     app.dirty = True
+
+
+def choice_cell(index, count):
+    """The cell of choice index of count on the choice row (row 8), spread when few;
+    more than ten take rows 7 and 9, six a row (each keeps the row above for its mark)."""
+    if count > 10:
+        return 72 + (index // 6) * 20 + index % 6
+    if count <= 5:
+        return 80 + (10 - (2 * count - 1)) // 2 + 2 * index
+    return 80 + (10 - count) // 2 + index

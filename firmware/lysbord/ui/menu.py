@@ -4,6 +4,7 @@ from lysbord import events
 from lysbord.compat import const, ticks_diff
 from lysbord.table import GAMES
 from lysbord.ui import draw
+from lysbord.ui.draw import choice_cell
 from lysbord.ui.font import draw_text
 
 _MODE = const(0)
@@ -24,16 +25,6 @@ _TWO_TO_TWELVE = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 GAME_PLAYERS = ((2, 3, 4, 6, 8, 9, 10, 12), (1,), (2, 3, 4), _TWO_TO_TWELVE, _TWO_TO_TWELVE)
 _PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE, 0xFFE000, 0x40FFC0)
 LEVEL_CELLS = (94, 95, 96)  # bots page, bottom row: the bots' level easy, normal, hard
-
-
-def choice_cell(index, count):
-    """The cell of choice index of count on the choice row (row 8), spread when few;
-    more than ten take rows 7 and 9, six a row (each keeps the row above for its mark)."""
-    if count > 10:
-        return 72 + (index // 6) * 20 + index % 6
-    if count <= 5:
-        return 80 + (10 - (2 * count - 1)) // 2 + 2 * index
-    return 80 + (10 - count) // 2 + index
 
 
 def seat_cell(seat):

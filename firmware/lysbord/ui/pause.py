@@ -16,9 +16,7 @@ _RELEASED_MS = const(600)
 
 def penalty_cell(team, teams):
     """The cell of team's penalty choice: row 5, under the title, spread like the menu choices."""
-    from lysbord.ui.menu import choice_cell
-
-    return choice_cell(team, teams) - 30
+    return draw.choice_cell(team, teams) - 30
 
 
 def release_colour(released_at, now_ms):

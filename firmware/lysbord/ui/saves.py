@@ -51,6 +51,6 @@ def unpack_save(data):
     from lysbord.ui import unpacking
 
     try:
-        return unpacking.unpack_save(data)
+        return unpacking.unpack_save(data, Settings(), SAVE_VERSION)
     finally:
         forget_module("lysbord.ui.unpacking")

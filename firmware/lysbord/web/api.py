@@ -11,36 +11,17 @@ and tuples as lists), so a reply is never copied whole before it is sent.
 
 import json
 
+from lysbord.web.jsonview import error, parse_body
 from lysbord.web.seats import Seats, check_name
 
-MAX_BODY = 512  # bytes: a claim or a move is a few dozen
 TOKEN_HEADER = "X-Seat-Token"
-
-
-def _error(status, reason):
-    return status, {"error": reason}
-
-
-def parse_body(raw):
-    """A request body -> (None, dict) or (error reply, None)."""
-    if raw is None:
-        raw = b""
-    if len(raw) > MAX_BODY:
-        return _error(413, "the request body is over %d bytes" % MAX_BODY), None
-    try:
-        data = json.loads(raw)
-    except (ValueError, UnicodeError):
-        return _error(400, "the request body is not JSON"), None
-    if not isinstance(data, dict):
-        return _error(400, "expected a JSON object, got %s" % type(data).__name__), None
-    return None, data
 
 
 def _int_field(data, key, low, high):
     """data[key] as an int in low..high, or (None, error reply)."""
     value = data.get(key)
     if type(value) is not int or not low <= value <= high:
-        return None, _error(400, "expected %r: a whole number %d..%d, got %s" % (key, low, high, json.dumps(value)))
+        return None, error(400, "expected %r: a whole number %d..%d, got %s" % (key, low, high, json.dumps(value)))
     return value, None
 
 
@@ -96,13 +77,13 @@ class Api:
         try:
             return check_name(data["name"]), None
         except ValueError as exc:
-            return None, _error(400, str(exc))
+            return None, error(400, str(exc))
 
     def claim(self, raw):
         """POST /api/claim {"seat": i, "name"?: text}: a token for an open seat."""
         game = self.table.game
         if game is None:
-            return _error(404, "no game is on the table")
+            return error(404, "no game is on the table")
         problem, data = parse_body(raw)
         if problem:
             return problem
@@ -115,7 +96,7 @@ class Api:
         try:
             token = self.seats.claim(seat, name)
         except ValueError as exc:
-            return _error(409, str(exc))
+            return error(409, str(exc))
         self.table.seated()  # the other phones stop offering this seat at once
         return 200, {"seat": seat, "token": token, "name": name}
 
@@ -128,7 +109,7 @@ class Api:
         if problem:
             return problem
         if "name" not in data:
-            return _error(400, 'expected "name": the seat\'s name as text')
+            return error(400, 'expected "name": the seat\'s name as text')
         name, problem = self._name(data)
         if problem:
             return problem
@@ -148,14 +129,14 @@ class Api:
     def _seat(self, token):
         """(seat, None) for a good token, else (None, error reply)."""
         if not token:
-            return None, _error(401, "no seat token: claim a seat first")
+            return None, error(401, "no seat token: claim a seat first")
         seat = self.seats.seat_of(token)
         if seat is None:
-            return None, _error(
+            return None, error(
                 401, "this seat token is not good (seats were released or a new game began): claim a seat"
             )
         if self.table.game is None:
-            return None, _error(404, "no game is on the table")
+            return None, error(404, "no game is on the table")
         return seat, None
 
     def _seat_view(self, seat):
@@ -188,13 +169,13 @@ class Api:
             return problem
         game = self.table.game
         if game.over:
-            return _error(409, "the game is over")
+            return error(409, "the game is over")
         if game.turn != seat:
-            return _error(409, "it is seat %d's turn, not yours (seat %d)" % (game.turn + 1, seat + 1))
+            return error(409, "it is seat %d's turn, not yours (seat %d)" % (game.turn + 1, seat + 1))
         try:
             self.table.play(seat, move)
         except ValueError as exc:
-            return _error(400, str(exc))
+            return error(400, str(exc))
         return self._seat_view(seat)
 
     def setup(self, raw):

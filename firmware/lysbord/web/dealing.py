@@ -4,7 +4,7 @@ import json
 
 from lysbord.rng import NAMED_DEALS, live_seed
 from lysbord.table import GAMES, game_module
-from lysbord.web.api import _error, parse_body
+from lysbord.web.jsonview import error, parse_body
 
 MAX_SEED = NAMED_DEALS - 1  # a one-seat deal's number a phone may name
 # What a phone may choose when it starts a game, per game: (option, default); the default's type
@@ -22,34 +22,34 @@ def setup(table, raw, urandom=None):
     no game is on the table or the one on it is over, and the board offers no saved game to
     resume (a phone never ends a game in play, nor one saved)."""
     if table.game is not None and not table.game.over:
-        return _error(409, "a game is being played: finish it, or set up a new one on the board")
+        return error(409, "a game is being played: finish it, or set up a new one on the board")
     if table.held:
-        return _error(409, "the board holds a saved game: resume it, or choose a new game on the board")
+        return error(409, "the board holds a saved game: resume it, or choose a new game on the board")
     problem, data = parse_body(raw)
     if problem:
         return problem
     name = data.get("game")
     if name not in GAMES:
-        return _error(400, 'expected "game": one of %s, got %s' % (", ".join(GAMES), json.dumps(name)))
+        return error(400, 'expected "game": one of %s, got %s' % (", ".join(GAMES), json.dumps(name)))
     module = game_module(name)
     players = data.get("players", module.PLAYERS[0])
     if type(players) is not int or players not in module.PLAYERS:
         counts = ", ".join(str(n) for n in module.PLAYERS)
-        return _error(400, 'expected "players" for %s: one of %s, got %s' % (name, counts, json.dumps(players)))
+        return error(400, 'expected "players" for %s: one of %s, got %s' % (name, counts, json.dumps(players)))
     if "seed" not in data:
         seed = live_seed(players, urandom)  # secret: never sent to a phone (a one-seat deal's number is)
     elif players > 1:  # a phone that chose the deal would know every hidden card of the others
-        return _error(400, 'a deal for more than one seat is the board\'s secret: send no "seed"')
+        return error(400, 'a deal for more than one seat is the board\'s secret: send no "seed"')
     else:
         seed = data["seed"]
         if type(seed) is not int or not 0 <= seed <= MAX_SEED:
-            return _error(400, 'expected "seed": a whole number 0..%d, got %s' % (MAX_SEED, json.dumps(seed)))
+            return error(400, 'expected "seed": a whole number 0..%d, got %s' % (MAX_SEED, json.dumps(seed)))
     options, problem = _options(name, data.get("options", {}))
     if problem:
         return problem
     note = ""
     if options.pop("winnable_only", False):
-        from lysbord.games.kabal import winnable as kabal_winnable
+        from lysbord.games.kabal import winnable as kabal_winnable  # the list only when asked for
 
         seed = kabal_winnable.next_winnable(seed)
         note = "deal %d: proven winnable" % seed
@@ -58,7 +58,7 @@ def setup(table, raw, urandom=None):
     try:
         game = module.new_game(players, seed, **options)
     except ValueError as exc:
-        return _error(400, str(exc))
+        return error(400, str(exc))
     table.start(name, game, note=note)
     deal = seed if players == 1 else None  # a one-seat deal's number is the player's; no other is told
     return 200, {"game": name, "players": players, "deal": deal, "note": note}
@@ -67,7 +67,7 @@ def setup(table, raw, urandom=None):
 def _options(name, given):
     """(the options for new_game, None) or (None, error reply): only the game's own, each of its type."""
     if not isinstance(given, dict):
-        return None, _error(400, 'expected "options": a JSON object, got %s' % json.dumps(given))
+        return None, error(400, 'expected "options": a JSON object, got %s' % json.dumps(given))
     offered = SETUP_OPTIONS.get(name, ())
     options = {}
     for key, value in given.items():
@@ -77,9 +77,9 @@ def _options(name, given):
                 default = known_default
         if default is None:
             names = ", ".join(known for known, _ in offered) or "none"
-            return None, _error(400, "%s has no option %s (its options: %s)" % (name, json.dumps(key), names))
+            return None, error(400, "%s has no option %s (its options: %s)" % (name, json.dumps(key), names))
         if type(value) is not type(default):
             kind = "true or false" if type(default) is bool else type(default).__name__
-            return None, _error(400, "expected option %s: %s, got %s" % (json.dumps(key), kind, json.dumps(value)))
+            return None, error(400, "expected option %s: %s, got %s" % (json.dumps(key), kind, json.dumps(value)))
         options[key] = value
     return options, None

@@ -2,7 +2,7 @@
 # it go after), like web/dealing.py: the board does not hold this code while a game is played.
 from lysbord.games.kabal.solver import clone, finish
 from lysbord.table import game_module
-from lysbord.web.api import _error
+from lysbord.web.jsonview import error
 
 
 def hint(table, seat):
@@ -15,10 +15,10 @@ def searching(table, seat):
     (the server runs the board's loop in between) and returns the reply; a move
     played meanwhile makes the hint moot (409: ask again)."""
     if table.name != "kabal":
-        return _error(400, "hints are given for 7'er kabal only, not %s" % table.name)
+        return error(400, "hints are given for 7'er kabal only, not %s" % table.name)
     game = table.game
     if game.over:
-        return _error(409, "the game is over")
+        return error(409, "the game is over")
     from lysbord.ui import kabal_hint
 
     version = table.version

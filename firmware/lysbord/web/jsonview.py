@@ -1,5 +1,9 @@
-# A game's view dict -> JSON text in pieces, the same on CPython and MicroPython: bytes and tuples as lists.
+# JSON in and out of the web API: a request body read (parse_body), a refusal (error), and a
+# game's view dict -> JSON text in pieces, the same on CPython and MicroPython (bytes and
+# tuples as lists).
 import json
+
+MAX_BODY = 512  # bytes: a claim or a move is a few dozen
 
 _GENERATOR = type(item for item in ())
 _RUN = 25  # items of a long list written in one piece (a board's 100 cells: four)
@@ -68,3 +72,23 @@ def pieces(value):
                 yield from pieces(item)
             before = ", "
         yield "[]" if before == "[" else "]"
+
+
+def error(status, reason):
+    """The reply to a refused request: nothing changed, the reason in words."""
+    return status, {"error": reason}
+
+
+def parse_body(raw):
+    """A request body -> (None, dict) or (error reply, None)."""
+    if raw is None:
+        raw = b""
+    if len(raw) > MAX_BODY:
+        return error(413, "the request body is over %d bytes" % MAX_BODY), None
+    try:
+        data = json.loads(raw)
+    except (ValueError, UnicodeError):
+        return error(400, "the request body is not JSON"), None
+    if not isinstance(data, dict):
+        return error(400, "expected a JSON object, got %s" % type(data).__name__), None
+    return None, data

@@ -1,9 +1,9 @@
 # The board's web app put together (web/server.py make_app): run once when the server starts,
-# so this is loaded for it and let go after; the handlers it routes to stay in server.py.
+# so this is loaded for it and let go after. The handlers it routes to stay in server.py,
+# which hands them over (this file is loaded by it, so it does not import it).
 from microdot import Request
 
-from lysbord.web.api import MAX_BODY
-from lysbord.web.server import _api, _App, _as_json, _index, _page
+from lysbord.web.jsonview import MAX_BODY
 
 
 def host_headers(names, port):
@@ -14,13 +14,13 @@ def host_headers(names, port):
     return hosts
 
 
-def make_app(table, www, names, port):
+def route(app, as_json, index, page, api):
+    """app (server.py's microdot app) with the request limits set and the routes added."""
     Request.max_content_length = MAX_BODY  # longer bodies get 413 before anything is read
     Request.max_body_length = MAX_BODY
     Request.max_readline = 1024
-    app = _App(table, www, host_headers(names, port))
-    app.after_error_request(_as_json)
-    app.get("/")(_index)
-    app.get("/www/<name>")(_page)
-    app.route("/api/<name>", methods=["GET", "POST"])(_api)
+    app.after_error_request(as_json)
+    app.get("/")(index)
+    app.get("/www/<name>")(page)
+    app.route("/api/<name>", methods=["GET", "POST"])(api)
     return app

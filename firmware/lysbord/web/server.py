@@ -289,7 +289,7 @@ def make_app(table, www="/www", names=("127.0.0.1", "localhost"), port=80):
     from lysbord.web import routing
 
     try:
-        return routing.make_app(table, www, names, port)
+        return routing.route(_App(table, www, routing.host_headers(names, port)), _as_json, _index, _page, _api)
     finally:
         forget_module("lysbord.web.routing")
 
