@@ -8,7 +8,7 @@ from lysbord.hw.board import open_board
 
 board = open_board(profile)  # a bad profile stops here with a ValueError naming the problem
 try:
-    from lysbord.ui.app import run
+    from lysbord.ui.board.app import run
 
     run(board)
 except KeyboardInterrupt:  # Ctrl-C on the REPL: the board stays up for what is typed next

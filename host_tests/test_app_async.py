@@ -1,4 +1,4 @@
-# The board's loop as an asyncio task (firmware/main.py -> ui/app.run): it shares the loop
+# The board's loop as an asyncio task (firmware/main.py -> ui/board/app.run): it shares the loop
 # with another task (the web side on a Pico W) and neither starves the other. CPython only:
 # the WebAssembly MicroPython's asyncio runs on the JavaScript event loop (no asyncio.run).
 import asyncio
@@ -7,7 +7,7 @@ import appkit as kit
 from fakes import neopixel as fake_neopixel
 
 from lysbord.table import Table
-from lysbord.ui.app import board_loop
+from lysbord.ui.board.app import board_loop
 
 
 def test_the_board_loop_and_another_task_take_turns():

@@ -11,7 +11,7 @@ from simview import View, cell_name, inverse_gamma
 from lysbord import events
 from lysbord.games.sequence import Sequence
 from lysbord.rng import Rng
-from lysbord.ui.menu import choice_cell
+from lysbord.ui.board.menu import choice_cell
 
 
 def _run(argv, capsys):

@@ -16,11 +16,11 @@ CROSS = sorted(set([i * 11 for i in range(10)] + [i * 9 + 9 for i in range(10)])
 
 
 def run_main(prof, app):
-    """Run main.py with prof as /profile.py and app as lysbord.ui.app; return (host, error)."""
+    """Run main.py with prof as /profile.py and app as lysbord.ui.board.app; return (host, error)."""
     host = install(prof)
     error = None
     try:
-        with modules_replaced({"profile": prof, "lysbord.ui.app": app}):
+        with modules_replaced({"profile": prof, "lysbord.ui.board.app": app}):
             runpy.run_path(MAIN)
     except Exception as exc:
         error = exc
@@ -35,7 +35,7 @@ def red_cells(host):
 
 
 def test_main_runs_the_app_with_the_board():
-    app = types.ModuleType("lysbord.ui.app")
+    app = types.ModuleType("lysbord.ui.board.app")
     seen = []
     app.run = lambda board: seen.append((board.profile, board.pixels.count))
     host, error = run_main(FULL, app)
@@ -49,7 +49,7 @@ def test_app_that_cannot_be_imported_shows_a_red_cross():
 
 
 def test_app_that_crashes_shows_a_red_cross_and_the_error():
-    app = types.ModuleType("lysbord.ui.app")
+    app = types.ModuleType("lysbord.ui.board.app")
 
     def run(board):
         raise RuntimeError("boom")
@@ -60,14 +60,14 @@ def test_app_that_crashes_shows_a_red_cross_and_the_error():
 
 
 def test_bad_profile_stops_main_with_the_reason():
-    host, error = run_main(hwkit.variant(FULL, WIDTH=8), types.ModuleType("lysbord.ui.app"))
+    host, error = run_main(hwkit.variant(FULL, WIDTH=8), types.ModuleType("lysbord.ui.board.app"))
     assert message(error) == "expected a 10x10 LED matrix to cover the board, got 8x10"
     assert host.frames == []
     assert isinstance(error, ValueError)
 
 
 def test_ctrl_c_stops_the_watchdog_so_the_repl_is_not_cut_short():
-    app = types.ModuleType("lysbord.ui.app")
+    app = types.ModuleType("lysbord.ui.board.app")
 
     def run(board):
         board.start_watchdog(8000)
@@ -76,7 +76,7 @@ def test_ctrl_c_stops_the_watchdog_so_the_repl_is_not_cut_short():
     app.run = run
     host = install(FULL)
     try:
-        with modules_replaced({"profile": FULL, "lysbord.ui.app": app}):
+        with modules_replaced({"profile": FULL, "lysbord.ui.board.app": app}):
             try:
                 runpy.run_path(MAIN)
             except KeyboardInterrupt:

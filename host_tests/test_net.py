@@ -131,7 +131,7 @@ def test_a_plain_pico_has_no_network_module_and_no_link():
 def _run_main(seconds, serve=None, files=None, profile="full_w"):
     """The firmware's main() on a simulated Pico W for some real seconds; (board steps,
     served tables, the flash's files). The server is a stand-in: only when it starts matters here."""
-    from lysbord.ui import app as app_module
+    from lysbord.ui.board import app as app_module
 
     sim = SimBoard(load_profile(profile), fs=fakefs.FakeFS(files) if files else None, seed=3)
     board = sim.board

@@ -13,7 +13,7 @@ except emulator.NoFirmware as missing:
 # The app's own save code: a Sequence game packed as the board saves it after every move.
 GAME = """
 from lysbord.hw.store import RealFS, Store
-from lysbord.ui.saves import SAVE_NAME, Settings, pack_save, unpack_save
+from lysbord.ui.board.saves import SAVE_NAME, Settings, pack_save, unpack_save
 from lysbord.games.sequence import new_game
 store = Store(RealFS())
 game = new_game(2, 7)

@@ -13,8 +13,8 @@ from webtable import WebTable
 from lysbord import compat
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table, game_module
-from lysbord.ui import dealing as board_dealing
-from lysbord.ui.saves import Settings
+from lysbord.ui.board import dealing as board_dealing
+from lysbord.ui.board.saves import Settings
 
 
 def test_a_phone_cannot_choose_the_deal_of_a_game_for_more_seats():

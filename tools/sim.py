@@ -39,7 +39,7 @@ from simboard import SimBoard  # noqa: E402
 from simview import View  # noqa: E402
 
 from lysbord import events  # noqa: E402
-from lysbord.ui.draw import TEAM_NAMES  # noqa: E402
+from lysbord.ui.board.draw import TEAM_NAMES  # noqa: E402
 
 _TAP_MS = 80
 _LONG_MS = 1000

@@ -37,7 +37,7 @@ class SimBoard:
 
     def __init__(self, profile="full", fs=None, seed=None, demo=False, step_ms=4, held=()):
         from lysbord.hw.board import open_board
-        from lysbord.ui.app import App
+        from lysbord.ui.board.app import App
 
         self.profile = load_profile(profile) if isinstance(profile, str) else profile
         if fs is not None:
@@ -52,7 +52,7 @@ class SimBoard:
         self.step_ms = step_ms
         self.powered = True
         self.shown = 0
-        from lysbord.ui.app import step
+        from lysbord.ui.board.app import step
 
         self._step = step
 

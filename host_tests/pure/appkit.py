@@ -6,9 +6,9 @@ from helpers import scaled  # noqa: F401  (re-exported for the tests)
 from lysbord import layout
 from lysbord.hw.pixels import GAMMA
 from lysbord.table import GAMES
-from lysbord.ui import draw
-from lysbord.ui.menu import GAME_PLAYERS, LEVEL_CELLS, choice_cell, seat_cell
-from lysbord.ui.saves import SAVE_NAME  # noqa: F401  (re-exported for the tests)
+from lysbord.ui.board import draw
+from lysbord.ui.board.menu import GAME_PLAYERS, LEVEL_CELLS, choice_cell, seat_cell
+from lysbord.ui.board.saves import SAVE_NAME  # noqa: F401  (re-exported for the tests)
 
 PLAYER_COUNTS = (2, 3, 4, 6, 8, 9, 10, 12)
 NEXT = 99

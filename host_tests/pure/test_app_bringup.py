@@ -5,8 +5,8 @@ import appkit as kit
 
 from lysbord import events
 from lysbord.hw.wiring import layout_table
-from lysbord.ui import bringup
-from lysbord.ui.font import draw_text
+from lysbord.ui.board import bringup
+from lysbord.ui.board.font import draw_text
 
 
 def _boot(profile="full"):
@@ -171,6 +171,6 @@ def test_a_game_played_after_the_bring_up_does_not_hold_its_code():
     sim = _boot()
     sim.press(55)
     sim.long_press(events.MENU)
-    assert "lysbord.ui.bringup" in sys.modules
+    assert "lysbord.ui.board.bringup" in sys.modules
     kit.start_game(sim, players=2)
-    assert kit.screen(sim) == "Play" and "lysbord.ui.bringup" not in sys.modules
+    assert kit.screen(sim) == "Play" and "lysbord.ui.board.bringup" not in sys.modules

@@ -3,7 +3,7 @@
 import appkit as kit
 
 from lysbord import events
-from lysbord.ui import draw
+from lysbord.ui.board import draw
 
 _CORNER_OF = {"blue": 0, "green": 9, "red": 90}  # as the README names them
 _LED_OF = {"blue": 0, "green": 1, "red": 2}  # status LED 1, 2, 3

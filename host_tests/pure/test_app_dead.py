@@ -5,8 +5,8 @@ import appkit as kit
 from lysbord import events
 from lysbord.games import sequence as sq
 from lysbord.rng import Rng
-from lysbord.ui.menu import Resume
-from lysbord.ui.saves import SAVE_NAME, Settings, pack_save
+from lysbord.ui.board.menu import Resume
+from lysbord.ui.board.saves import SAVE_NAME, Settings, pack_save
 
 
 def _dead_position():

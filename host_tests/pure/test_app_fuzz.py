@@ -5,8 +5,8 @@ import appkit as kit
 from lysbord import events
 from lysbord.games.sequence import Sequence
 from lysbord.rng import Rng
-from lysbord.ui.app import SAVE_NAME, step
-from lysbord.ui.saves import unpack_save
+from lysbord.ui.board.app import SAVE_NAME, step
+from lysbord.ui.board.saves import unpack_save
 
 _KEYS = tuple(range(100)) + (events.MENU, events.JACK, events.UNDO, events.REVEAL, events.PENALTY) * 6 + (99,) * 10
 

@@ -6,10 +6,10 @@ import appkit as kit
 from lysbord import events, layout
 from lysbord.rng import Rng
 from lysbord.table import GAMES, game_module
-from lysbord.ui import draw
-from lysbord.ui.menu import GAME_PLAYERS, GAME_TITLES
-from lysbord.ui.pause import RELEASE
-from lysbord.ui.turns import BOT_PAUSE_MS
+from lysbord.ui.board import draw
+from lysbord.ui.board.menu import GAME_PLAYERS, GAME_TITLES
+from lysbord.ui.board.pause import RELEASE
+from lysbord.ui.board.turns import BOT_PAUSE_MS
 
 
 def _lit(sim):
@@ -112,7 +112,7 @@ def test_cabo_shows_the_discard_top_as_its_number():
     sim = kit.new_board()
     kit.start_table_game(sim, "cabo", players=2)
     top = sim.app.table.public_view()["discard"][-1]
-    from lysbord.ui.table_play import Lamp
+    from lysbord.ui.phones import Lamp
 
     frame = bytearray(300)
     Lamp(frame).text(str(top), draw.WHITE)

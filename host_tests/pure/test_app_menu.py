@@ -3,7 +3,7 @@
 import appkit as kit
 
 from lysbord import events
-from lysbord.ui.menu import choice_cell, seat_cell
+from lysbord.ui.board.menu import choice_cell, seat_cell
 
 
 def _page_dots(sim):

@@ -6,7 +6,7 @@ import appkit as kit
 
 from lysbord import events
 
-_MOMENT = ("lysbord.ui.menu", "lysbord.ui.pause", "lysbord.ui.penalty")
+_MOMENT = ("lysbord.ui.board.menu", "lysbord.ui.board.pause", "lysbord.ui.board.penalty")
 
 
 def _held():
@@ -15,11 +15,11 @@ def _held():
 
 def test_a_game_in_play_holds_neither_the_menu_nor_the_pause_screen():
     sim = kit.new_board()
-    assert kit.screen(sim) == "Menu" and "lysbord.ui.menu" in sys.modules
+    assert kit.screen(sim) == "Menu" and "lysbord.ui.board.menu" in sys.modules
     game = kit.start_game(sim, virtual=True, players=2)
     assert kit.screen(sim) == "Play" and _held() == []
     sim.press(events.MENU)
-    assert kit.screen(sim) == "Pause" and "lysbord.ui.pause" in sys.modules
+    assert kit.screen(sim) == "Pause" and "lysbord.ui.board.pause" in sys.modules
     sim.press(90)  # continue
     assert kit.screen(sim) == "Play" and sim.app.play.game is game and _held() == []
 

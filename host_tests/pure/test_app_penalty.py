@@ -3,10 +3,10 @@
 import appkit as kit
 
 from lysbord import events, layout
-from lysbord.ui import draw
-from lysbord.ui.menu import Resume
-from lysbord.ui.pause import penalty_cell
-from lysbord.ui.penalty import SHOW_MS
+from lysbord.ui.board import draw
+from lysbord.ui.board.menu import Resume
+from lysbord.ui.board.pause import penalty_cell
+from lysbord.ui.board.penalty import SHOW_MS
 
 
 def _penalize(sim, team):

@@ -2,8 +2,8 @@
 # an unreadable save reported and replaced, keys held down at power-up ignored.
 import appkit as kit
 
-from lysbord.ui.app import SAVE_NAME
-from lysbord.ui.menu import Resume
+from lysbord.ui.board.app import SAVE_NAME
+from lysbord.ui.board.menu import Resume
 
 
 def _chips(game):

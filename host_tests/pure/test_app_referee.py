@@ -3,7 +3,7 @@
 import appkit as kit
 
 from lysbord import events, layout
-from lysbord.ui import draw
+from lysbord.ui.board import draw
 
 
 def test_a_tap_on_an_empty_cell_takes_the_team_chip_and_passes_the_turn():

@@ -4,7 +4,7 @@
 import appkit as kit
 
 from lysbord import events
-from lysbord.ui.menu import choice_cell
+from lysbord.ui.board.menu import choice_cell
 
 
 def _statuses(sim):

@@ -3,7 +3,7 @@
 import appkit as kit
 
 from lysbord import events, layout
-from lysbord.ui import draw
+from lysbord.ui.board import draw
 
 
 def _hand_cells(game, seat):

@@ -14,8 +14,9 @@ from lysbord.bots import sequence as seq_bot
 from lysbord.games import cabo, siodemki
 from lysbord.games import sequence as S
 from lysbord.rng import Rng
-from lysbord.ui import console, saves
-from lysbord.ui.menu import LEVEL_CELLS
+from lysbord.ui import console
+from lysbord.ui.board import saves
+from lysbord.ui.board.menu import LEVEL_CELLS
 
 
 def test_every_level_plays_only_legal_moves():

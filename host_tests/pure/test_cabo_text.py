@@ -2,7 +2,7 @@
 from cabo_setup import place
 
 from lysbord.games import cabo
-from lysbord.ui import text_cabo
+from lysbord.ui.console import cabo as text_cabo
 
 P = cabo.parse_move
 

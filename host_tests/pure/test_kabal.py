@@ -263,7 +263,7 @@ def test_bad_saves_are_refused():
 
 
 def test_console_text_hides_face_down_cards():
-    from lysbord.ui import text_kabal
+    from lysbord.ui.console import kabal as text_kabal
 
     game = new_game(1, 1234)
     game.play(DRAW)

@@ -87,7 +87,8 @@ def test_the_winnable_list_names_deals_the_solver_wins():
 
 
 def test_the_console_offers_winnable_deals_and_the_solvers_word():
-    from lysbord.ui import console, text_kabal
+    from lysbord.ui import console
+    from lysbord.ui.console import kabal as text_kabal
 
     gap = [d for d in range(40) if not kabal_winnable.winnable(d)][0]
     answers = ["n", "y", str(gap), "quit"]

@@ -9,12 +9,12 @@ from test_kabal_solver import position
 from lysbord.bots import kabal_hard, levels
 from lysbord.cards import name
 from lysbord.games.kabal import GIVE_UP, move_name, new_game
+from lysbord.games.kabal import hint as kabal_hint
 from lysbord.games.kabal import winnable as kabal_winnable
 from lysbord.rng import Rng
 from lysbord.table import GAMES, Table
-from lysbord.ui import kabal_hint
-from lysbord.ui.menu import Resume, choice_cell
-from lysbord.ui.saves import unpack_save
+from lysbord.ui.board.menu import Resume, choice_cell
+from lysbord.ui.board.saves import unpack_save
 from lysbord.web.api import Api
 from lysbord.web.seats import Seats
 

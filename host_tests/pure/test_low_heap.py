@@ -9,9 +9,9 @@ import sys
 from helpers import scaled
 from lysbord.bots import levels
 from lysbord.games import kabal
+from lysbord.games.kabal import hint as kabal_hint
 from lysbord.rng import Rng
 from lysbord.table import GAMES, game_module
-from lysbord.ui import kabal_hint
 
 _BOUNDED = sys.platform == "rp2"
 

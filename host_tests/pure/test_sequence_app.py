@@ -2,7 +2,7 @@
 # sequences as they formed (docs/rules/sequence.md), never a five re-chosen afterwards.
 import appkit as kit
 
-from lysbord.ui import scene
+from lysbord.ui.board import scene
 
 A_CELLS = (60, 20, 50, 30, 40, 10, 70, 80, 21, 22, 23, 24)  # column 0 first, then row 2 from 20
 B_CELLS = (3, 15, 27, 48, 66, 72, 84, 39, 57, 86, 94, 68, 45)  # no five on a line

@@ -3,7 +3,8 @@
 from helpers import Script
 from lysbord import cards
 from lysbord.games import sequence as S
-from lysbord.ui import console, text_sequence
+from lysbord.ui import console
+from lysbord.ui.console import sequence as text_sequence
 
 
 def _hand_line(hand):

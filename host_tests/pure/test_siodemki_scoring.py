@@ -95,7 +95,7 @@ def test_the_deal_passes_left():
     assert game.view(3)["hand_sizes"] == (6, 6, 6, 6) and sum(game.scores()) == 2 * 4 - 2 * _awards(game).count(_NO)
     view = game.view(3)
     assert sum(view["last_taken"]) == 5 and len(view["last_trick"]) == 4  # JH 1 + AH 4 were the counting cards
-    from lysbord.ui import text_siodemki
+    from lysbord.ui.console import siodemki as text_siodemki
 
     assert "Last trick of the last deal" in text_siodemki.render(view, 3)
 
@@ -133,7 +133,7 @@ def test_bot_stands_on_strong_trump_and_begs_on_none():
 
 
 def test_console_text_shows_own_hand_only():
-    from lysbord.ui import text_siodemki
+    from lysbord.ui.console import siodemki as text_siodemki
 
     game = deal(3, 0, ["2C 3C 4C 5C 6C 7C", "2S 3S 4S 5S 6S 7S", "2D 3D 4D 5D 6D 7D"], "9H")
     text = text_siodemki.render(game.view(1), 1)

@@ -4,7 +4,8 @@ from test_trappe import position
 
 from helpers import scaled
 from lysbord.games.trappe import parse_move
-from lysbord.ui import console, text_trappe
+from lysbord.ui import console
+from lysbord.ui.console import trappe as text_trappe
 
 
 def test_row_as_in_the_spec_picture():

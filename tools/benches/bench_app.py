@@ -146,7 +146,7 @@ def heap_in_game(report):
         __import__(name)
     yield
     middle = heap_used()
-    for name in ("lysbord.ui.app", "lysbord.ui.menu", "lysbord.ui.play", "lysbord.ui.pause"):
+    for name in ("lysbord.ui.board.app", "lysbord.ui.board.menu", "lysbord.ui.board.play", "lysbord.ui.board.pause"):
         __import__(name)
     yield
     loaded = heap_used()
@@ -171,7 +171,7 @@ def heap_table_game(report):
     app.settings.game = "cabo"
     app.settings.players = 4
     app.settings.bots = 0b1110
-    for name in ("lysbord.games.cabo", "lysbord.bots.cabo", "lysbord.ui.table_play", "lysbord.ui.table_cabo"):
+    for name in ("lysbord.games.cabo", "lysbord.bots.cabo", "lysbord.ui.phones", "lysbord.ui.phones.cabo"):
         __import__(name)
     yield
     loaded = heap_used()
@@ -221,8 +221,8 @@ def random_session(report, count=10000):
 
 def bench(report):
     yield from heap_in_game(report)  # first, while the heap holds no other bench's garbage
-    cost = yield from import_cost("lysbord.ui.bringup", ("lysbord.ui.font",))
-    report.add("memory", "import lysbord.ui.bringup (only while it runs)", cost, "bytes")
+    cost = yield from import_cost("lysbord.ui.board.bringup", ("lysbord.ui.board.font",))
+    report.add("memory", "import lysbord.ui.board.bringup (only while it runs)", cost, "bytes")
     press_to_frame(report)
     phone_move_to_frame(report)
     yield from heap_table_game(report)

@@ -18,7 +18,7 @@ def bench(report):
     """The Cabo rows (a generator: heap figures are taken after the runner collects)."""
     cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import lysbord.games.cabo (+moves, check, view)", cost, "bytes")
-    for name in ("lysbord.bots.cabo", "lysbord.ui.text_cabo"):
+    for name in ("lysbord.bots.cabo", "lysbord.ui.console.cabo"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots.cabo import Bot
     from lysbord.games import cabo

@@ -17,7 +17,7 @@ def bench(report):
     """The kabal rows (a generator: heap figures are taken after the runner collects)."""
     cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import lysbord.games.kabal (+moves, save)", cost, "bytes")
-    for name in ("lysbord.bots.kabal", "lysbord.ui.text_kabal"):
+    for name in ("lysbord.bots.kabal", "lysbord.ui.console.kabal"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots.kabal import Bot
     from lysbord.games import kabal

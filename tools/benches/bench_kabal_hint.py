@@ -1,7 +1,7 @@
 # The 7'er kabal hint (GET /api/hint, the console's advice): what one costs at this platform's
 # budget, how often the Pico's smaller budget finds a won line or a proof, the longest slice
 # the board's loop waits for, and the measurement behind the choice of solver. "Thoughtful"
-# (the solver sees the face-down cards, lysbord.ui.kabal_hint) against "as played" (the
+# (the solver sees the face-down cards, lysbord.games.kabal.hint) against "as played" (the
 # Planner, which sees only the table and remembers the stock, at the same budget): how long
 # each takes, and how often the as-played move throws away a win the deal still had.
 # Positions: moves 5, 20, 35, 50 of games the Planner plays (deals 0-11 on CPython).
@@ -13,7 +13,7 @@ _AT = (5, 20, 35, 50)
 
 def _fresh_hint(game, budget=None):
     """A hint searched from nothing (the kept line of an earlier hint would make it free)."""
-    from lysbord.ui import kabal_hint
+    from lysbord.games.kabal import hint as kabal_hint
 
     kabal_hint._plan[0] = None
     return kabal_hint.hint(game, budget or kabal_hint.BUDGET)
@@ -37,7 +37,7 @@ def _worst_move(planner, setting):
 
 def _longest_slice(game, budget):
     """The longest of a sliced hint's slices, microseconds."""
-    from lysbord.ui import kabal_hint
+    from lysbord.games.kabal import hint as kabal_hint
 
     steps = kabal_hint.searching(game, budget)
     longest = 0
@@ -53,9 +53,9 @@ def _longest_slice(game, budget):
 def bench(report):
     from lysbord.bots import kabal_hard
     from lysbord.bots.kabal import Planner
+    from lysbord.games.kabal import hint as kabal_hint
     from lysbord.games.kabal import new_game
     from lysbord.games.kabal import solver as kabal_solver
-    from lysbord.ui import kabal_hint
 
     section = "kabal hint"
     budget = kabal_hint.BUDGET

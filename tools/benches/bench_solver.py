@@ -57,7 +57,7 @@ def bench(report):
     solver.seen = set()
 
     # The console's advice at the deal, in its budget (150 positions on the Pico, 3000 on a PC).
-    from lysbord.ui import text_kabal
+    from lysbord.ui.console import kabal as text_kabal
 
     game = new_game(1, 7)
     report.add(

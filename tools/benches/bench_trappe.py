@@ -17,7 +17,7 @@ def bench(report):
     """The Høyers trappe rows (a generator: heap figures are taken after the runner collects)."""
     cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import lysbord.games.trappe (+row, save)", cost, "bytes")
-    for name in ("lysbord.bots.trappe", "lysbord.ui.text_trappe"):
+    for name in ("lysbord.bots.trappe", "lysbord.ui.console.trappe"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots import random_bot
     from lysbord.bots.trappe import Bot

@@ -18,13 +18,13 @@ SPARE = 40 * 1024
 _BOOT_MODULES = (  # what a Pico W imports to play Sequence with the web side up (main.py, app.main)
     "lysbord.hw.board",
     "lysbord.games.sequence",
-    "lysbord.ui.app",
-    "lysbord.ui.screens",  # the boot sweep, with the font: let go once play begins (ui/app.py)
-    "lysbord.ui.menu",  # the setup menu: likewise
-    "lysbord.ui.play",
-    "lysbord.ui.pause",  # the pause screen, with its penalty flash: visited once, let go likewise
+    "lysbord.ui.board.app",
+    "lysbord.ui.board.screens",  # the boot sweep, with the font: let go once play begins (ui/board/app.py)
+    "lysbord.ui.board.menu",  # the setup menu: likewise
+    "lysbord.ui.board.play",
+    "lysbord.ui.board.pause",  # the pause screen, with its penalty flash: visited once, let go likewise
     "lysbord.table",
-    "lysbord.hw.net",  # dropped once the radio is up (ui/app.py web_side): only its names stay
+    "lysbord.hw.net",  # dropped once the radio is up (ui/board/app.py web_side): only its names stay
     "asyncio",  # frozen on both ports; its module and class objects still take heap on a Pico
     "microdot",  # the web framework, from /lib (its core module only: the event streams are server.py's)
     "lysbord.web.server",
@@ -150,7 +150,7 @@ def heap(report):
     total = (yield from heap_now()) - before - fakes
     budget = PICO_W_FREE - SPARE
     report.add("web", "heap: modules of board + app + game + server as imported (%s)" % where, modules, "bytes")
-    objects = total - modules  # net of the moment screens' code, let go once play began (ui/app.py)
+    objects = total - modules  # net of the moment screens' code, let go once play began (ui/board/app.py)
     what = "heap: then the objects (board, app, game, web app, a phone), less the screens let go"
     report.add("web", what, objects, "bytes")
     report.add("web", "heap: board + app + game + server, modules %s" % where, total, "bytes", "<= %d" % budget)

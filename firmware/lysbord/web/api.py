@@ -203,7 +203,7 @@ class Api:
         if problem:
             return problem
         if self.searching:
-            return _error(503, "another hint is being searched: ask again in a few seconds")
+            return error(503, "another hint is being searched: ask again in a few seconds")
         from lysbord import forget_module
         from lysbord.web import hinting
 

@@ -19,12 +19,12 @@ def searching(table, seat):
     game = table.game
     if game.over:
         return error(409, "the game is over")
-    from lysbord.ui import kabal_hint
+    from lysbord.games.kabal import hint as kabal_hint
 
     version = table.version
     kind, move = yield from kabal_hint.searching(clone(game), kabal_hint.BUDGET)
     if table.version != version or table.game is not game:
-        return _error(409, "the game moved on while the hint was searched: ask again")
+        return error(409, "the game moved on while the hint was searched: ask again")
     reply = {"seat": seat, "version": table.version, "kind": kind, "move": move}
     reply["name"] = game_module("kabal").move_name(move) if move >= 0 else ""
     reply["text"] = kabal_hint.words(kind, move, kabal_hint.BUDGET)

@@ -4,8 +4,8 @@
 from lysbord import events, forget_module
 from lysbord.compat import const, ticks_diff
 from lysbord.table import Table
-from lysbord.ui import draw
-from lysbord.ui.saves import SAVE_NAME, Settings, pack_save
+from lysbord.ui.board import draw
+from lysbord.ui.board.saves import SAVE_NAME, Settings, pack_save
 
 _CURSOR_BLINK_MS = const(600)
 _KEYS = const(128)
@@ -14,12 +14,12 @@ _KEYS = const(128)
 # play resumes, so a game in play (with the web side up, on a Pico W) does not hold their
 # code; opening one again loads it afresh.
 _MOMENT_MODULES = (
-    "lysbord.ui.screens",
-    "lysbord.ui.font",
-    "lysbord.ui.menu",
-    "lysbord.ui.pause",
-    "lysbord.ui.penalty",
-    "lysbord.ui.bringup",
+    "lysbord.ui.board.screens",
+    "lysbord.ui.board.font",
+    "lysbord.ui.board.menu",
+    "lysbord.ui.board.pause",
+    "lysbord.ui.board.penalty",
+    "lysbord.ui.board.bringup",
 )
 
 
@@ -56,7 +56,7 @@ class App:
         self._cursor_phase = 0
         # The scanner keeps keys held at power-up silent until released; the boot
         # sweep shows the stuck cells in amber so someone notices. JACK held at power-up
-        # asks for the bring-up (ui/bringup.py) after the sweep.
+        # asks for the bring-up (ui/board/bringup.py) after the sweep.
         self.stuck = tuple(board.keys_held_at_boot())
         self.saved = None
         self.notice = ""
@@ -65,7 +65,7 @@ class App:
         self.now = 0
         self.refused_at = -1  # when a refused press lit its red flash (draw.refused), or -1
         self.set_brightness(self.settings.brightness)
-        from lysbord.ui.screens import Boot
+        from lysbord.ui.board.screens import Boot
 
         self.show(Boot(self), 0)
 
@@ -90,24 +90,24 @@ class App:
         self.table.hold(False)
         note = self.table.note if game is not None and game is self.table.game else ""
         if game is None:
-            seed = self.seed  # None: a live deal, secret (ui/dealing.py); a number for tests and replays
+            seed = self.seed  # None: a live deal, secret (ui/board/dealing.py); a number for tests and replays
             self.seed = None if seed is None else seed + 1
-            from lysbord.ui import dealing  # loaded for the deal and let go
+            from lysbord.ui.board import dealing  # loaded for the deal and let go
 
             try:
                 game, note = dealing.deal(settings, seed)
             finally:
-                forget_module("lysbord.ui.dealing")
+                forget_module("lysbord.ui.board.dealing")
             self.save_pending = True
         self.saved = None
         self.play = None  # the old game's listener work stops here
         self.table.start(settings.game, game, settings.bot_mask(), settings.level, note)
         if settings.game == "sequence":
-            from lysbord.ui.play import Play
+            from lysbord.ui.board.play import Play
 
             self.play = Play(self, game, settings.bot_mask())
         else:
-            from lysbord.ui.table_play import TablePlay
+            from lysbord.ui.phones import TablePlay
 
             self.play = TablePlay(self, game, settings.bot_mask())
         self.show(self.play, now_ms)
@@ -122,19 +122,19 @@ class App:
 
     def _adopt(self, now_ms):
         """A phone started a game on the Table (docs/web.md, POST /api/setup): play and save it
-        (ui/dealing.py takes up its settings, loaded for it and let go)."""
-        from lysbord.ui import dealing
+        (ui/board/dealing.py takes up its settings, loaded for it and let go)."""
+        from lysbord.ui.board import dealing
 
         try:
             dealing.adopt(self.settings, self.table)
         finally:
-            forget_module("lysbord.ui.dealing")
+            forget_module("lysbord.ui.board.dealing")
         self.start_game(now_ms, self.table.game)
         self.save_pending = True
 
     def setup(self, now_ms):
         """Open the setup menu (the current game stays saved until a new one starts)."""
-        from lysbord.ui.menu import Menu
+        from lysbord.ui.board.menu import Menu
 
         self.show(Menu(self), now_ms)
 
@@ -223,7 +223,7 @@ class App:
         if play is not None and play.seen != self.table.version:
             play.table_changed(now_ms)  # a phone moved (or the board released the seats)
         if self.news and not getattr(self.screen, "holds_news", False):
-            from lysbord.ui.screens import Banner
+            from lysbord.ui.board.screens import Banner
 
             text, colour = self.news.pop(0)
             self.show(Banner(self, text, colour, self.screen), now_ms)

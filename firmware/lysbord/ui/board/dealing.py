@@ -1,4 +1,4 @@
-# A new deal from the board's own setup (ui/app.py start_game), or a phone's taken up by the
+# A new deal from the board's own setup (ui/board/app.py start_game), or a phone's taken up by the
 # board: loaded for the deal and let go after, like web/dealing.py; a game in play does not
 # hold this code.
 from lysbord.table import game_module

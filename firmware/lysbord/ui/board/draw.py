@@ -108,3 +108,8 @@ def choice_cell(index, count):
     if count <= 5:
         return 80 + (10 - (2 * count - 1)) // 2 + 2 * index
     return 80 + (10 - count) // 2 + index
+
+
+def seat_colour(seat):
+    """A seat's own colour (blue, green, red, yellow, then round again)."""
+    return SEAT[seat % len(SEAT)]

@@ -3,9 +3,9 @@
 from lysbord import events
 from lysbord.compat import const, ticks_diff
 from lysbord.table import GAMES
-from lysbord.ui import draw
-from lysbord.ui.draw import choice_cell
-from lysbord.ui.font import draw_text
+from lysbord.ui.board import draw
+from lysbord.ui.board.draw import choice_cell
+from lysbord.ui.board.font import draw_text
 
 _MODE = const(0)
 _PLAYERS = const(1)
@@ -41,7 +41,7 @@ def seat_colour(settings, seat):
     """A seat's colour: its team's in Sequence, its own in the other games."""
     if settings.game == "sequence":
         return draw.TEAM[seat % settings.team_count()]
-    return draw.SEAT[seat % len(draw.SEAT)]
+    return draw.seat_colour(seat)
 
 
 class Menu:
@@ -134,7 +134,7 @@ class Menu:
             # A green mark above the choice in force: on a ramp "bright" alone is ambiguous.
             draw.put(frame, choice_cell(chosen, len(choices)) - 10, draw.GO)
         if self.page == _GAME:  # the phones' seats can be freed here too (see Pause)
-            from lysbord.ui.pause import release_colour
+            from lysbord.ui.board.pause import release_colour
 
             shown = release_colour(self.released_at, now_ms)
             draw.put(frame, _RELEASE, shown)
@@ -169,7 +169,7 @@ class Menu:
             if here > 0:
                 self.page = pages[here - 1]
             elif app.saved is not None:
-                from lysbord.ui.menu import Resume
+                from lysbord.ui.board.menu import Resume
 
                 app.show(Resume(app), now_ms)
                 return
@@ -252,7 +252,7 @@ class Resume:
                 team = game.chip(cell)
                 draw.put(frame, cell, draw.scale(draw.TEAM[team], 70) if team >= 0 else draw.OFF)
         else:  # the saved game's public cards, dimly
-            from lysbord.ui.table_play import paint_cards
+            from lysbord.ui.phones import paint_cards
 
             draw.clear(frame, 0, 100)
             paint_cards(frame, settings.game, game, 70)

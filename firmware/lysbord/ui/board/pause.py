@@ -3,8 +3,8 @@
 # stays saved; a new one replaces it once dealt.
 from lysbord import events
 from lysbord.compat import const, ticks_diff
-from lysbord.ui import draw, penalty
-from lysbord.ui.font import draw_text
+from lysbord.ui.board import draw, penalty
+from lysbord.ui.board.font import draw_text
 
 _CONTINUE = const(90)  # bottom-left, green: back to the game
 _NEW = const(99)  # bottom-right, red: set up a new game

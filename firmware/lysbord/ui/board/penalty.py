@@ -3,8 +3,8 @@
 from lysbord import events
 from lysbord.compat import const, ticks_diff
 from lysbord.games.sequence import moves
-from lysbord.ui import draw
-from lysbord.ui.font import draw_text
+from lysbord.ui.board import draw
+from lysbord.ui.board.font import draw_text
 
 SHOW_MS = const(3000)  # how long the flash lasts unless a key is let go
 _BLINK_MS = const(500)

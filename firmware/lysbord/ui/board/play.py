@@ -3,8 +3,8 @@
 from lysbord import events, layout
 from lysbord.compat import const
 from lysbord.games.sequence import moves
-from lysbord.ui import draw, scene
-from lysbord.ui.turns import Turns
+from lysbord.ui.board import draw, scene
+from lysbord.ui.board.turns import Turns
 
 _NONE = const(0)
 _WILD = const(1)
@@ -61,7 +61,7 @@ class Play(Turns):
             if kind == events.LONG:
                 self.undo(now_ms)  # Menu held: the lite board's Undo
             elif kind == events.RELEASE and key == events.MENU:
-                from lysbord.ui.pause import Pause
+                from lysbord.ui.board.pause import Pause
 
                 self.app.show(Pause(self.app, self), now_ms)
         elif kind == events.PRESS:

@@ -45,12 +45,12 @@ def pack_save(settings, game):
 
 def unpack_save(data):
     """(settings, game) from a save record; ValueError if it cannot be trusted. Read at boot
-    and on resume only: ui/unpacking.py is loaded for it and let go after (a game in play
+    and on resume only: ui/board/unpacking.py is loaded for it and let go after (a game in play
     does not hold that code)."""
     from lysbord import forget_module
-    from lysbord.ui import unpacking
+    from lysbord.ui.board import unpacking
 
     try:
         return unpacking.unpack_save(data, Settings(), SAVE_VERSION)
     finally:
-        forget_module("lysbord.ui.unpacking")
+        forget_module("lysbord.ui.board.unpacking")

@@ -2,7 +2,7 @@
 # (reveal, finder, jack choices), short animations, the team to move on the status LEDs.
 from lysbord import layout
 from lysbord.compat import const, ticks_diff
-from lysbord.ui import draw
+from lysbord.ui.board import draw
 
 _LAYOUT = layout.LAYOUT
 _CORNER = const(255)

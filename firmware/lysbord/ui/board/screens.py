@@ -1,11 +1,11 @@
 # Small screens of the app: the boot sweep and a blinking notice (a save that could not
 # be read); each paints into app.frame and hands over to the app when done. Like the app's
-# other moment screens (ui/app.py), this module is let go while a game is played.
+# other moment screens (ui/board/app.py), this module is let go while a game is played.
 from lysbord import events
 from lysbord.compat import const, ticks_diff
-from lysbord.ui import draw
-from lysbord.ui.font import draw_text
-from lysbord.ui.saves import SAVE_NAME, unpack_save
+from lysbord.ui.board import draw
+from lysbord.ui.board.font import draw_text
+from lysbord.ui.board.saves import SAVE_NAME, unpack_save
 
 _BOOT_MS = const(1200)
 _NOTICE_MS = const(2500)
@@ -15,12 +15,12 @@ def after_boot(app, now_ms):
     """After the boot sweep: the bring-up (JACK held at power-up), the resume offer, a notice
     about a bad save, the demo, or the setup menu."""
     if events.JACK in app.stuck:
-        from lysbord.ui.bringup import BringUp
+        from lysbord.ui.board.bringup import BringUp
 
         app.stuck = ()  # shown on the sweep; the bring-up's end comes back here for the rest
         app.show(BringUp(app), now_ms)
         return
-    from lysbord.ui.menu import Menu, Resume
+    from lysbord.ui.board.menu import Menu, Resume
 
     if app.demo:
         app.start_game(now_ms)

@@ -3,8 +3,8 @@
 from lysbord import layout
 from lysbord.compat import const, ticks_diff
 from lysbord.games.sequence import moves
-from lysbord.ui import scene
-from lysbord.ui.scene import CELEBRATE_MS, FRAME_MS, Scene
+from lysbord.ui.board import scene
+from lysbord.ui.board.scene import CELEBRATE_MS, FRAME_MS, Scene
 
 _NONE = const(0)
 _WILD = const(1)
@@ -235,7 +235,7 @@ class Turns(Scene):
 
     def celebrate(self, now_ms):
         """The winner's colour rolls out from the middle; the winning lines stay bright."""
-        from lysbord.ui import draw
+        from lysbord.ui.board import draw
 
         game = self.game
         colour = draw.TEAM[game.winner] if game.winner >= 0 else draw.WHITE

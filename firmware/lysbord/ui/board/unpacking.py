@@ -1,4 +1,4 @@
-# A save record read back (ui/saves.py unpack_save): at boot and on resume only, so this is
+# A save record read back (ui/board/saves.py unpack_save): at boot and on resume only, so this is
 # loaded for the read and let go after; a game in play does not hold this code.
 from lysbord.compat import const
 from lysbord.table import GAMES, game_module

@@ -23,7 +23,7 @@ class Console:
     def __init__(self, game_name, read=input, write=print):
         self.name = game_name
         self.rules = _module("lysbord.games." + game_name)
-        self.text = _module("lysbord.ui.text_" + game_name)
+        self.text = _module("lysbord.ui.console." + game_name)
         try:
             self.bot_module = _module("lysbord.bots." + game_name)
         except ImportError:

@@ -2,9 +2,9 @@
 # the drawn group with its usable card, the foundations, the hint and the "no moves left" notice;
 # the solver's advice (a move that wins, or "lost") and the choice of a deal proven winnable.
 from lysbord.cards import name
+from lysbord.games.kabal import hint as kabal_hint
 from lysbord.games.kabal import winnable as kabal_winnable
 from lysbord.games.kabal.moves import move_name
-from lysbord.ui import kabal_hint
 
 TITLE = "7'er kabal"
 OPTIONS = (

@@ -4,9 +4,10 @@
 # phones, or the console; the board's own keys give Menu and Undo.
 from lysbord import events, layout
 from lysbord.compat import const, ticks_diff
-from lysbord.ui import draw
-from lysbord.ui.font import draw_text
-from lysbord.ui.turns import BOT_PAUSE_MS, DEMO_RESTART_MS
+from lysbord.ui.board import draw
+from lysbord.ui.board.draw import seat_colour
+from lysbord.ui.board.font import draw_text
+from lysbord.ui.board.turns import BOT_PAUSE_MS, DEMO_RESTART_MS
 
 # The corners stand for the jacks (no cell prints one): the two-eyed on top as in
 # Sequence's Reveal (JD left, JC right), the one-eyed below (JH left, JS right).
@@ -48,16 +49,11 @@ def public_view(name, game):
 def paint_cards(frame, name, game, level=255, view=None, last_seat=-1, last_move=-1):
     """Light a game's public cards on cells 0..99 (already cleared); a game whose module has
     light_last marks the last move (last_seat's last_move) over them."""
-    module = __import__("lysbord.ui.table_" + name, None, None, ("light",))
+    module = __import__("lysbord.ui.phones." + name, None, None, ("light",))
     lamp = Lamp(frame, level)
     module.light(view if view is not None else public_view(name, game), lamp)
     if last_seat >= 0 and hasattr(module, "light_last"):
         module.light_last(lamp, last_seat, last_move)
-
-
-def seat_colour(seat):
-    """A seat's own colour (blue, green, red, yellow, then round again)."""
-    return draw.SEAT[seat % len(draw.SEAT)]
 
 
 class TablePlay:
@@ -132,7 +128,7 @@ class TablePlay:
             self.long_key = -1  # the end of a long press is not a short one
             return
         if key == events.MENU:
-            from lysbord.ui.pause import Pause
+            from lysbord.ui.board.pause import Pause
 
             self.app.show(Pause(self.app, self), now_ms)
         else:  # cards are played from the phones (or the console): the board only shows them

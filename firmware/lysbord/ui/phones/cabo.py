@@ -1,6 +1,6 @@
 # Cabo on the lit board: its cards (0-13) are not printed on the Sequence board, so the
 # discard pile's top shows as its number in the middle; a called Cabo turns it amber.
-from lysbord.ui import draw
+from lysbord.ui.board import draw
 
 _EMPTY = 255
 

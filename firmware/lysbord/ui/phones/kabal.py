@@ -1,5 +1,5 @@
 # 7'er kabal on the lit board: the four foundations' tops, and the drawn card that may be played.
-from lysbord.ui import draw
+from lysbord.ui.board import draw
 
 FOUNDATION = draw.WHITE
 DRAWN = draw.AMBER

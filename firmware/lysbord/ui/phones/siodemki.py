@@ -1,20 +1,18 @@
 # Siódemki on the lit board: the trick on the table, each card in the colour of the seat
 # that played it, and the turn-up card that names the trump suit (amber). Between tricks
 # the last one stays, dimmer, so its last card is seen before the next lead.
-from lysbord.ui import draw
+from lysbord.ui.board import draw
 
 TURNUP = draw.AMBER
 _LAST_LEVEL = 110  # the trick just taken, dimmed
 
 
 def _light_trick(lamp, trick, leader, order, level):
-    from lysbord.ui.table_play import seat_colour
-
     start = bytes(order).find(bytes((leader,)))  # the leader's place in the seating
     if start < 0:
         start = 0
     for i in range(len(trick)):
-        colour = seat_colour(order[(start + i) % len(order)])
+        colour = draw.seat_colour(order[(start + i) % len(order)])
         lamp.card(trick[i], colour if level == 255 else draw.scale(colour, level))
 
 

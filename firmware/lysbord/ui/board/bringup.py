@@ -6,11 +6,11 @@
 # lights its own cell while held and stays green once seen (a dead row or column, a
 # reversed diode, a ghost), a button or pad key shows its name. Holding MENU leaves.
 # Started by holding JACK at power-up, in the simulator by --bringup, from the REPL by run().
-# Loaded only for it (a moment module, ui/app.py).
+# Loaded only for it (a moment module, ui/board/app.py).
 from lysbord import events
 from lysbord.compat import const, ticks_diff
-from lysbord.ui import draw
-from lysbord.ui.font import draw_text
+from lysbord.ui.board import draw
+from lysbord.ui.board.font import draw_text
 
 STEP_MS = const(25)  # per LED in the walk: 104 LEDs, four colours, about ten seconds
 CURRENT_MS = const(4000)
@@ -153,16 +153,16 @@ class BringUp:
         if self.done is not None:
             self.done(now_ms)
             return
-        from lysbord.ui.screens import after_boot
+        from lysbord.ui.board.screens import after_boot
 
         after_boot(app, now_ms)
 
 
 def run(board=None, say=print):
     """The bring-up from the REPL (Ctrl-C first stops the app):
-    `from lysbord.ui.bringup import run; run()`. It says what each step shows; hold MENU
+    `from lysbord.ui.board.bringup import run; run()`. It says what each step shows; hold MENU
     (on the lite board too) to return to the prompt."""
-    from lysbord.ui.app import App, step
+    from lysbord.ui.board.app import App, step
 
     if board is None:
         import profile
