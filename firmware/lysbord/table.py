@@ -96,7 +96,7 @@ class Table:
             return False
         seat = game.turn
         bot = self._bots[seat]
-        from lysbord.bots import levels
+        from lysbord.bots import levels  # only when a bot moves: a game of people never loads it
 
         if bot is None:
             level = levels.LEVELS[self.level]

@@ -108,7 +108,7 @@ class Pixels:
 
     def _use_fast(self, fast):
         """Take the native loops only if they give the same bytes as the pure one."""
-        from lysbord.hw import wiring
+        from lysbord.hw import wiring  # worked out once: Board lets the module go after boot
 
         wiring.use_fast(self, fast)
 

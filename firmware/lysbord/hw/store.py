@@ -72,7 +72,7 @@ class Store:
     def load(self, name):
         """The saved bytes, or None if there is no good save (problem says why; bad files go to
         name.bad). Read at boot only: hw/loading.py is loaded for it and let go after."""
-        from lysbord.hw import loading
+        from lysbord.hw import loading  # read at boot only: loaded for it and let go
 
         try:
             return loading.load(self, name)

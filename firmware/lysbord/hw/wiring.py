@@ -85,7 +85,7 @@ def take_native_loop(pixels):
 
 def use_fast(pixels, fast):
     """Take the native loops only if they give the same bytes as the pure one."""
-    from lysbord.hw.pixfast import info as packed
+    from lysbord.hw.pixfast import info as packed  # the native loop's source, let go after
 
     probe = bytearray(3 * pixels.count)
     for i in range(len(probe)):

@@ -182,7 +182,7 @@ class Api:
         """POST /api/setup {"game", "players"?, "seed"?, "options"?}: deal a new game (web/dealing.py,
         loaded for it and let go after: the board does not hold it while the game is played)."""
         from lysbord import forget_module
-        from lysbord.web import dealing
+        from lysbord.web import dealing  # loaded for this request and let go
 
         try:
             return dealing.setup(self.table, raw, self.seats._urandom)
@@ -205,7 +205,7 @@ class Api:
         if self.searching:
             return error(503, "another hint is being searched: ask again in a few seconds")
         from lysbord import forget_module
-        from lysbord.web import hinting
+        from lysbord.web import hinting  # loaded for this request and let go
 
         self.searching = True
         try:

@@ -19,7 +19,7 @@ def searching(table, seat):
     game = table.game
     if game.over:
         return error(409, "the game is over")
-    from lysbord.games.kabal import hint as kabal_hint
+    from lysbord.games.kabal import hint as kabal_hint  # the solver only when a hint is asked for
 
     version = table.version
     kind, move = yield from kabal_hint.searching(clone(game), kabal_hint.BUDGET)

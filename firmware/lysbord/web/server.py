@@ -151,7 +151,7 @@ def _send_page(www, name):
     # web/pages.py is loaded for the request and let go: a phone asks for the pages only
     # when it opens them, and the board does not hold that code in between
     from lysbord import forget_module
-    from lysbord.web import pages
+    from lysbord.web import pages  # loaded for this request and let go
 
     try:
         return pages.send(www, name)
@@ -286,7 +286,7 @@ def make_app(table, www="/www", names=("127.0.0.1", "localhost"), port=80):
     answering to names on port. Made once on the board: web/routing.py is loaded for it and
     let go after."""
     from lysbord import forget_module
-    from lysbord.web import routing
+    from lysbord.web import routing  # loaded to make the app and let go
 
     try:
         return routing.route(_App(table, www, routing.host_headers(names, port)), _as_json, _index, _page, _api)

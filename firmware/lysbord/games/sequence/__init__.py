@@ -214,7 +214,7 @@ class Sequence(Cards):
         """Random legal moves until the game ends or limit moves are made; returns how many.
         The same game as play(legal[rng.below(len(legal))]) in a loop, without the undo
         history (a search's playout, random self-play): the history restarts after it."""
-        from lysbord.games.sequence.playout import playout
+        from lysbord.games.sequence.playout import playout  # a search's tables: the first playout loads them
 
         count = playout(self, rng, limit)
         self._begin()

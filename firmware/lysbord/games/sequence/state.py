@@ -288,6 +288,6 @@ class State(base.Game):
         return head + self._chips + self._seqs + self._hands + pile[: self._draw] + pile[104 - self._disc :]
 
     def _unpack(self, payload):
-        from lysbord.games.sequence.load import load
+        from lysbord.games.sequence.load import load  # only when a save is loaded or a move undone
 
         load(self, payload)

@@ -65,7 +65,7 @@ class App:
         self.now = 0
         self.refused_at = -1  # when a refused press lit its red flash (draw.refused), or -1
         self.set_brightness(self.settings.brightness)
-        from lysbord.ui.board.screens import Boot
+        from lysbord.ui.board.screens import Boot  # a moment screen: let go once play begins
 
         self.show(Boot(self), 0)
 
@@ -103,11 +103,11 @@ class App:
         self.play = None  # the old game's listener work stops here
         self.table.start(settings.game, game, settings.bot_mask(), settings.level, note)
         if settings.game == "sequence":
-            from lysbord.ui.board.play import Play
+            from lysbord.ui.board.play import Play  # Sequence's play screen: only when it is played
 
             self.play = Play(self, game, settings.bot_mask())
         else:
-            from lysbord.ui.phones import TablePlay
+            from lysbord.ui.phones import TablePlay  # the phones' games: only when one is played
 
             self.play = TablePlay(self, game, settings.bot_mask())
         self.show(self.play, now_ms)
@@ -123,7 +123,7 @@ class App:
     def _adopt(self, now_ms):
         """A phone started a game on the Table (docs/web.md, POST /api/setup): play and save it
         (ui/board/dealing.py takes up its settings, loaded for it and let go)."""
-        from lysbord.ui.board import dealing
+        from lysbord.ui.board import dealing  # loaded for the deal and let go
 
         try:
             dealing.adopt(self.settings, self.table)
@@ -134,7 +134,7 @@ class App:
 
     def setup(self, now_ms):
         """Open the setup menu (the current game stays saved until a new one starts)."""
-        from lysbord.ui.board.menu import Menu
+        from lysbord.ui.board.menu import Menu  # a moment screen: let go once play begins
 
         self.show(Menu(self), now_ms)
 
@@ -223,7 +223,7 @@ class App:
         if play is not None and play.seen != self.table.version:
             play.table_changed(now_ms)  # a phone moved (or the board released the seats)
         if self.news and not getattr(self.screen, "holds_news", False):
-            from lysbord.ui.board.screens import Banner
+            from lysbord.ui.board.screens import Banner  # a moment screen, like the boot sweep
 
             text, colour = self.news.pop(0)
             self.show(Banner(self, text, colour, self.screen), now_ms)
@@ -284,7 +284,7 @@ async def web_side(board, table, news):
     network to the board's own shows "AP" in amber on the board."""
     try:
         from lysbord import forget_module
-        from lysbord.hw import net
+        from lysbord.hw import net  # the web side only on a Wi-Fi board: a plain Pico never loads it
         from lysbord.web.server import serve
     except ImportError as exc:
         print("web: not on this board (%s)" % (exc,))

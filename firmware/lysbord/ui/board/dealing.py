@@ -15,7 +15,7 @@ def deal(settings, seed=None):
     else:
         seed &= 0xFFFFFFF
     if settings.game == "sequence":
-        from lysbord.games import sequence
+        from lysbord.games import sequence  # the chosen game only
 
         game = sequence.new_game(
             settings.players,
@@ -26,7 +26,7 @@ def deal(settings, seed=None):
         )
         return game, ""
     if settings.game == "kabal" and settings.winnable:
-        from lysbord.games.kabal import winnable as kabal_winnable
+        from lysbord.games.kabal import winnable as kabal_winnable  # the list only when asked for
 
         game = game_module("kabal").new_game(settings.players, kabal_winnable.next_winnable(seed))
         return game, "deal %d: proven winnable" % game.deal

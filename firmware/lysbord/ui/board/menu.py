@@ -134,7 +134,7 @@ class Menu:
             # A green mark above the choice in force: on a ramp "bright" alone is ambiguous.
             draw.put(frame, choice_cell(chosen, len(choices)) - 10, draw.GO)
         if self.page == _GAME:  # the phones' seats can be freed here too (see Pause)
-            from lysbord.ui.board.pause import release_colour
+            from lysbord.ui.board.pause import release_colour  # a moment module, for the game page only
 
             shown = release_colour(self.released_at, now_ms)
             draw.put(frame, _RELEASE, shown)
@@ -169,8 +169,6 @@ class Menu:
             if here > 0:
                 self.page = pages[here - 1]
             elif app.saved is not None:
-                from lysbord.ui.board.menu import Resume
-
                 app.show(Resume(app), now_ms)
                 return
             else:
@@ -252,7 +250,7 @@ class Resume:
                 team = game.chip(cell)
                 draw.put(frame, cell, draw.scale(draw.TEAM[team], 70) if team >= 0 else draw.OFF)
         else:  # the saved game's public cards, dimly
-            from lysbord.ui.phones import paint_cards
+            from lysbord.ui.phones import paint_cards  # the phones' lighting: a saved game of theirs only
 
             draw.clear(frame, 0, 100)
             paint_cards(frame, settings.game, game, 70)

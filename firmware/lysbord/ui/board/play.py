@@ -61,7 +61,7 @@ class Play(Turns):
             if kind == events.LONG:
                 self.undo(now_ms)  # Menu held: the lite board's Undo
             elif kind == events.RELEASE and key == events.MENU:
-                from lysbord.ui.board.pause import Pause
+                from lysbord.ui.board.pause import Pause  # a moment screen: let go when play resumes
 
                 self.app.show(Pause(self.app, self), now_ms)
         elif kind == events.PRESS:

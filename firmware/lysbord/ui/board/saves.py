@@ -48,7 +48,7 @@ def unpack_save(data):
     and on resume only: ui/board/unpacking.py is loaded for it and let go after (a game in play
     does not hold that code)."""
     from lysbord import forget_module
-    from lysbord.ui.board import unpacking
+    from lysbord.ui.board import unpacking  # loaded for the read and let go
 
     try:
         return unpacking.unpack_save(data, Settings(), SAVE_VERSION)

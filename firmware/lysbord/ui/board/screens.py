@@ -15,12 +15,12 @@ def after_boot(app, now_ms):
     """After the boot sweep: the bring-up (JACK held at power-up), the resume offer, a notice
     about a bad save, the demo, or the setup menu."""
     if events.JACK in app.stuck:
-        from lysbord.ui.board.bringup import BringUp
+        from lysbord.ui.board.bringup import BringUp  # a moment screen: only when JACK is held at power-up
 
         app.stuck = ()  # shown on the sweep; the bring-up's end comes back here for the rest
         app.show(BringUp(app), now_ms)
         return
-    from lysbord.ui.board.menu import Menu, Resume
+    from lysbord.ui.board.menu import Menu, Resume  # a moment module: only after the boot sweep
 
     if app.demo:
         app.start_game(now_ms)

@@ -3,7 +3,7 @@
 from lysbord import layout
 from lysbord.compat import const, ticks_diff
 from lysbord.games.sequence import moves
-from lysbord.ui.board import scene
+from lysbord.ui.board import draw, scene
 from lysbord.ui.board.scene import CELEBRATE_MS, FRAME_MS, Scene
 
 _NONE = const(0)
@@ -235,8 +235,6 @@ class Turns(Scene):
 
     def celebrate(self, now_ms):
         """The winner's colour rolls out from the middle; the winning lines stay bright."""
-        from lysbord.ui.board import draw
-
         game = self.game
         colour = draw.TEAM[game.winner] if game.winner >= 0 else draw.WHITE
         age = ticks_diff(now_ms, self.over_at)

@@ -39,7 +39,7 @@ class Lamp:
 
 def public_view(name, game):
     """What the whole table may see of a game not (yet) on the Table (the resume offer)."""
-    from lysbord.table import Table
+    from lysbord.table import Table  # only for the resume offer of a saved game
 
     table = Table()
     table.start(name, game)
@@ -128,7 +128,7 @@ class TablePlay:
             self.long_key = -1  # the end of a long press is not a short one
             return
         if key == events.MENU:
-            from lysbord.ui.board.pause import Pause
+            from lysbord.ui.board.pause import Pause  # a moment screen: let go when play resumes
 
             self.app.show(Pause(self.app, self), now_ms)
         else:  # cards are played from the phones (or the console): the board only shows them
