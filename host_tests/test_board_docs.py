@@ -178,11 +178,13 @@ def test_power_figures_agree_with_the_profiles():
 
 
 def test_the_bring_up_is_started_and_timed_as_the_guide_says():
-    from lysbord.ui.board import bringup
+    from lysbord.ui.board import bringup, bringup_repl
 
     text = _section("Bring-up: checking a new board")
     assert "Hold **JACK** while the board powers up" in text and "**Hold MENU** to leave" in text
-    assert "```python\nfrom lysbord.ui.board.bringup import run\n\nrun()\n```" in text and callable(bringup.run)
+    assert "```python\nfrom lysbord.ui.board.bringup_repl import run\n\nrun()\n```" in text and callable(
+        bringup_repl.run
+    )
     assert "`make sim ARGS=--bringup`" in text
     walk_s = bringup.STEP_MS * (100 + FULL.STATUS_LEDS) * len(bringup.PASSES) / 1000
     assert "The walk** (about ten seconds)" in text and 9 <= walk_s <= 11

@@ -5,7 +5,7 @@ import appkit as kit
 
 from lysbord import events
 from lysbord.hw.wiring import layout_table
-from lysbord.ui.board import bringup
+from lysbord.ui.board import bringup, bringup_repl
 from lysbord.ui.board.font import draw_text
 
 
@@ -158,7 +158,7 @@ def test_from_the_repl_run_returns_once_menu_is_held():
     host.release(events.MENU, at_ms=host.now + 1200)
     said = []
     try:
-        bringup.run(board, said.append)  # said: what the REPL prints
+        bringup_repl.run(board, said.append)  # said: what the REPL prints
     finally:
         host.uninstall()
     assert said[0].startswith("bring-up: walk") and "menu button" in said[-1]

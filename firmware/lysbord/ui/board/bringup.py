@@ -5,8 +5,8 @@
 # the estimate on the cells in tenths of an amp (compare the meter). Then the keys: a key
 # lights its own cell while held and stays green once seen (a dead row or column, a
 # reversed diode, a ghost), a button or pad key shows its name. Holding MENU leaves.
-# Started by holding JACK at power-up, in the simulator by --bringup, from the REPL by run().
-# Loaded only for it (a moment module, ui/board/app.py).
+# Started by holding JACK at power-up, in the simulator by --bringup, from the REPL by
+# bringup_repl.run(). Loaded only for it (a moment module, ui/board/app.py).
 from lysbord import events
 from lysbord.compat import const, ticks_diff
 from lysbord.ui.board import draw
@@ -27,7 +27,7 @@ class BringUp:
     holds_news = True
     raw_keys = True  # every key as it is (the lite board's pad keys are not a cursor here)
 
-    def __init__(self, app, done=None, say=None):
+    def __init__(self, app, done, say=None):
         self.app = app
         self.done = done
         self.say = say
@@ -150,30 +150,4 @@ class BringUp:
         app = self.app
         app.cursor_pad = self._cursor_pad
         app.set_brightness(app.settings.brightness)
-        if self.done is not None:
-            self.done(now_ms)
-            return
-        from lysbord.ui.board.screens import after_boot
-
-        after_boot(app, now_ms)
-
-
-def run(board=None, say=print):
-    """The bring-up from the REPL (Ctrl-C first stops the app):
-    `from lysbord.ui.board.bringup import run; run()`. It says what each step shows; hold MENU
-    (on the lite board too) to return to the prompt."""
-    from lysbord.ui.board.app import App, step
-
-    if board is None:
-        import profile
-
-        from lysbord.hw.board import open_board
-
-        board = open_board(profile)
-    app = App(board)
-    left = []
-    app.show(BringUp(app, left.append, say), board.ticks_ms())
-    while not left:
-        step(app, board, board.ticks_ms())
-        board.sleep_ms(2)
-    board.pixels.off()
+        self.done(now_ms)

@@ -18,7 +18,7 @@ def after_boot(app, now_ms):
         from lysbord.ui.board.bringup import BringUp  # a moment screen: only when JACK is held at power-up
 
         app.stuck = ()  # shown on the sweep; the bring-up's end comes back here for the rest
-        app.show(BringUp(app), now_ms)
+        app.show(BringUp(app, lambda at_ms: after_boot(app, at_ms)), now_ms)  # then back here
         return
     from lysbord.ui.board.menu import Menu, Resume  # a moment module: only after the boot sweep
 
