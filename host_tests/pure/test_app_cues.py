@@ -1,11 +1,11 @@
 # Which status LED and which corner tell the team to move: blue LED 1 / top-left, green
-# LED 2 / top-right, red LED 3 / bottom-left (README "Playing"); the lite board has corners only.
+# LED 2 / top-right, red LED 3 / bottom-left (docs/playing.md, "On the board"); the lite board has corners only.
 import appkit as kit
 
 from lysbord import events
 from lysbord.ui.board import draw
 
-_CORNER_OF = {"blue": 0, "green": 9, "red": 90}  # as the README names them
+_CORNER_OF = {"blue": 0, "green": 9, "red": 90}  # as docs/playing.md names them
 _LED_OF = {"blue": 0, "green": 1, "red": 2}  # status LED 1, 2, 3
 
 
