@@ -13,6 +13,14 @@ SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from sourc
 OPT = 3
 
 
+def write_whole(path, data):
+    """Write data to path through a file of its own, so a reader sees the old bytes or the new."""
+    partial = "%s.%d.part" % (path, os.getpid())
+    with open(partial, "wb") as f:
+        f.write(data)
+    os.replace(partial, path)
+
+
 def firmware_files():
     """Every .py under firmware/, as paths relative to it, sorted."""
     found = []
@@ -40,6 +48,22 @@ def mpy_cross_command(source, target, name, opt=OPT):
     return [mpy_cross(), "-O%d" % opt, "-s", name.replace(os.sep, "/"), "-o", target, source]
 
 
+def compile_file(source, target, name, opt=OPT):
+    """mpy-cross source into target (name as in mpy_cross_command); None, or mpy-cross's
+    error. The file appears whole or not at all: `make test` compiles the same tree in two
+    lanes at once, and a reader must never see a half-written .mpy."""
+    if target == os.devnull:
+        partial = target
+    else:
+        partial = "%s.%d.part" % (target, os.getpid())
+    result = subprocess.run(mpy_cross_command(source, partial, name, opt), capture_output=True, text=True)
+    if result.returncode:
+        return (result.stderr or result.stdout).strip()
+    if partial != target:
+        os.replace(partial, target)
+    return None
+
+
 def compile_tree(out_dir, opt=OPT):
     """Compile into out_dir; return (list of (source, target) copied, list of failures)."""
     copies, failures = [], []
@@ -50,14 +74,13 @@ def compile_tree(out_dir, opt=OPT):
         target = os.path.join(out_dir, target_rel)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         # main.py and boot.py: still checked, but copied as source
-        cmd = mpy_cross_command(src, os.devnull if is_source_only else target, rel, opt)
-        result = subprocess.run(cmd, capture_output=True, text=True)
-        if result.returncode:
-            failures.append((rel, (result.stderr or result.stdout).strip()))
+        error = compile_file(src, os.devnull if is_source_only else target, rel, opt)
+        if error:
+            failures.append((rel, error))
             continue
         if is_source_only:
-            with open(src, "rb") as fin, open(target, "wb") as fout:
-                fout.write(fin.read())
+            with open(src, "rb") as fin:
+                write_whole(target, fin.read())
         copies.append((target_rel, target))
     return copies, failures
 

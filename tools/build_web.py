@@ -4,6 +4,8 @@ import gzip
 import os
 import sys
 
+from build_mpy import write_whole
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 SOURCE = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
@@ -19,8 +21,7 @@ def build(out=BUILD):
         with open(os.path.join(SOURCE, page), "rb") as f:
             data = f.read()
         packed = gzip.compress(data, compresslevel=9, mtime=0)  # mtime 0: the same bytes every build
-        with open(os.path.join(out, page + ".gz"), "wb") as f:
-            f.write(packed)
+        write_whole(os.path.join(out, page + ".gz"), packed)  # never half-written for a server reading it
         sizes.append((page, len(data), len(packed)))
     return sizes
 

@@ -11,7 +11,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
 
-from build_mpy import OPT, SOURCE_ONLY, compile_tree, firmware_files, mpy_cross_command  # noqa: E402
+from build_mpy import OPT, SOURCE_ONLY, compile_file, compile_tree, firmware_files  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "mpy")
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
@@ -97,10 +97,9 @@ def compile_microdot(out_dir, opt=OPT):
     for name in MICRODOT_FILES:
         rel = "lib/microdot/" + name[:-3] + ".mpy"
         target = os.path.join(out_dir, rel)
-        cmd = mpy_cross_command(os.path.join(source, name), target, rel[:-4] + ".py", opt)
-        result = subprocess.run(cmd, capture_output=True, text=True)
-        if result.returncode:
-            failures.append((rel, (result.stderr or result.stdout).strip()))
+        error = compile_file(os.path.join(source, name), target, rel[:-4] + ".py", opt)
+        if error:
+            failures.append((rel, error))
         else:
             copies.append((rel, target))
     return copies, failures

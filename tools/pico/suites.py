@@ -4,7 +4,6 @@
 # Each suite runs after a power cycle of its own, so no suite inherits another's heap.
 import os
 import re
-import subprocess
 import sys
 import time
 
@@ -37,9 +36,9 @@ def _compiled(source, rel):
 
     target = os.path.join(ROOT, "build", "pico", rel[:-3] + ".mpy")
     os.makedirs(os.path.dirname(target), exist_ok=True)
-    result = subprocess.run(build_mpy.mpy_cross_command(source, target, rel, 0), capture_output=True, text=True)
-    if result.returncode:
-        raise emulator.PicoError("mpy-cross cannot compile %s: %s" % (rel, result.stderr.strip()))
+    error = build_mpy.compile_file(source, target, rel, 0)
+    if error:
+        raise emulator.PicoError("mpy-cross cannot compile %s: %s" % (rel, error))
     with open(target, "rb") as f:
         return f.read()
 
