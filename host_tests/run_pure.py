@@ -3,6 +3,7 @@
 # hold these words; =test_kabal: that suite only). Prints "N passed, N failed"; exit 1 on a failure.
 import os
 import sys
+import time
 
 if sys.implementation.name == "micropython":
     HERE = "/repo/host_tests/pure"  # where tools/mp_run.mjs (and tools/pico/suites.py) put the suites
@@ -21,6 +22,10 @@ def _print_exception(exc):
         traceback.print_exception(type(exc), exc, exc.__traceback__)
 
 
+def _now_ms():
+    return time.ticks_ms() if hasattr(time, "ticks_ms") else time.monotonic() * 1000
+
+
 def main(selected):
     # .mpy: the suites compiled for the emulated Pico (tools/pico/suites.py)
     names = sorted(
@@ -35,6 +40,7 @@ def main(selected):
             func = getattr(module, attr)
             if not attr.startswith("test_") or not callable(func):
                 continue
+            started = _now_ms()
             try:
                 func()
             except Exception as exc:  # report every failure, then carry on
@@ -43,7 +49,7 @@ def main(selected):
                 _print_exception(exc)
             else:
                 passed += 1
-                print("ok   %s.%s" % (module_name, attr))
+                print("ok   %s.%s (%.1f s)" % (module_name, attr, (_now_ms() - started) / 1000))
     print("%d passed, %d failed" % (passed, failed))
     if failed or not passed:
         sys.exit(1)
