@@ -5,7 +5,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all deps venv browser web test test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean solve pico
+.PHONY: all deps venv browser web test test-lane-1 test-lane-2 test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean solve pico
 
 all: test
 
@@ -38,15 +38,23 @@ browser: $(CHROMEDRIVER)
 web: $(VENV)/.installed
 	$(PY) tools/build_web.py
 
-# --- the test command: every stage, stopping at the first that fails ---
+# --- the test command: every stage, in two lanes that share the machine's cores ---
+# Lane 1 is pytest on CPython; lane 2 the firmware through mpy-cross, the pure suites under
+# MicroPython, the type check, the lint and the suites on the emulated RP2040. Each lane's output
+# is printed whole when the lane ends; the first stage that fails stops its lane and names itself.
 test: deps browser web
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-lane-1 test-lane-2 || { echo "make test: FAILED (the stage is named above)"; exit 1; }
+	@echo "make test: all stages passed"
+
+test-lane-1:
 	@$(MAKE) --no-print-directory test-cpython || { echo "make test: FAILED in stage 1 (pytest on CPython)"; exit 1; }
+
+test-lane-2:
 	@$(MAKE) --no-print-directory test-mpy-cross || { echo "make test: FAILED in stage 2 (mpy-cross compile of firmware/)"; exit 1; }
 	@$(MAKE) --no-print-directory test-micropython || { echo "make test: FAILED in stage 3 (pure suites under MicroPython)"; exit 1; }
 	@$(MAKE) --no-print-directory test-types || { echo "make test: FAILED in stage 4 (type check against the Pico stubs)"; exit 1; }
 	@$(MAKE) --no-print-directory lint || { echo "make test: FAILED in stage 5 (ruff lint)"; exit 1; }
 	@$(MAKE) --no-print-directory test-pico || { echo "make test: FAILED in stage 6 (pure suites on the emulated RP2040)"; exit 1; }
-	@echo "make test: all stages passed"
 
 test-cpython:
 	@echo "== stage 1: pytest on CPython"
