@@ -33,7 +33,8 @@ def forged_saves(name, players=None, seeds=None, stops=(0, 9, 60, 400)):
     stops = stops if scaled(True, False) else stops[1:2]
     tried = refused = 0
     for save in forgery.random_saves(make, seeds, stops, rng, avoid):
-        counts = forgery.forge(cls, save, rng, scaled(200, 25), avoid, scaled(5, 2))
+        # a forged byte that loads shows its harm within a few moves: 60 (10) of play on each
+        counts = forgery.forge(cls, save, rng, scaled(60, 10), avoid, scaled(5, 2))
         tried += counts[0]
         refused += counts[1]
     print(
@@ -50,7 +51,7 @@ def refusals(name, players=None):
     checked = 0
     for seed in range(scaled(2, 1)):
         game = make(seed)
-        for _ in range(scaled(100, 20)):
+        for _ in range(scaled(100, 12)):
             checked += forgery.check_refusals_change_nothing(game, rng, 16, 4)
             if game.over:
                 break
