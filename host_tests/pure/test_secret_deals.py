@@ -2,7 +2,7 @@
 # numbers on every interpreter, kept whole in saves, checkpoints and histories, so a secret
 # deal restores, undoes and replays exactly; saves of seeded deals read as they always did.
 from battery import run_battery
-from helpers import raises
+from helpers import raises, scaled
 from lysbord.games.base import SECRET_DEAL
 from lysbord.rng import Rng, live_seed
 from lysbord.table import game_module
@@ -80,4 +80,5 @@ def test_secret_deals_pass_the_whole_battery():
     for name, players in _MULTI:
         module = game_module(name)
         cls = type(module.new_game(players, 1))
-        run_battery(cls, lambda seed, m=module, n=players: m.new_game(n, _entropy(seed)), [1, 2], must_end=False)
+        seeds = scaled([1, 2], [1])  # each game's own suite runs the battery over seeded deals too
+        run_battery(cls, lambda seed, m=module, n=players: m.new_game(n, _entropy(seed)), seeds, must_end=False)
