@@ -102,10 +102,7 @@ class Api:
 
     def rename(self, token, raw):
         """POST /api/name {"name": text}: the token's seat takes the name, every phone is told."""
-        seat, problem = self._seat(token)
-        if problem:
-            return problem
-        problem, data = parse_body(raw)
+        seat, data, problem = self._seat_and_body(token, raw)
         if problem:
             return problem
         if "name" not in data:
@@ -139,6 +136,14 @@ class Api:
             return None, error(404, "no game is on the table")
         return seat, None
 
+    def _seat_and_body(self, token, raw):
+        """(seat, request body, None) for a good token and a JSON object, else (.., .., error reply)."""
+        seat, problem = self._seat(token)
+        if problem:
+            return None, None, problem
+        problem, data = parse_body(raw)
+        return seat, data, problem
+
     def _seat_view(self, seat):
         table = self.table
         game = table.game
@@ -158,10 +163,7 @@ class Api:
 
     def move(self, token, raw):
         """POST /api/move {"move": m}: the token's seat plays m; the game's own reason if it may not."""
-        seat, problem = self._seat(token)
-        if problem:
-            return problem
-        problem, data = parse_body(raw)
+        seat, data, problem = self._seat_and_body(token, raw)
         if problem:
             return problem
         move, problem = _int_field(data, "move", 0, 65535)
