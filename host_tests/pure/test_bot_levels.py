@@ -221,3 +221,36 @@ def test_the_level_is_chosen_on_the_bots_page():
     made = [b for b in sim.app.table._bots if b is not None]
     assert made and isinstance(made[0], sequence_hard.Bot)
     assert LEVEL_CELLS[2] not in (kit.NEXT, 90)
+
+
+class _ShortOfHeap:
+    """A real bot on a heap that fails its first `failures` searches (a long session's fragments)."""
+
+    def __init__(self, inner, failures):
+        self.inner = inner
+        self.failures = failures
+        self.asked = 0
+
+    def choose(self, view):
+        self.asked += 1
+        if self.asked <= self.failures:
+            raise MemoryError("memory allocation failed, allocating 1024 bytes")
+        return self.inner.choose(view)
+
+
+def test_a_bot_short_of_heap_still_answers_with_a_legal_move():
+    from lysbord.games import kabal
+
+    for name, rules in (("sequence", S), ("cabo", cabo), ("siodemki", siodemki)):
+        game = rules.new_game(2, 5)
+        seat = game.turn
+        before = game.to_bytes()
+        wanted = levels.make(name, "normal", seat, 3).choose(game.view(seat))
+        once = _ShortOfHeap(levels.make(name, "normal", seat, 3), 1)
+        assert levels.decide(once, game, seat) == wanted and once.asked == 2  # asked again after a collection
+        never = _ShortOfHeap(levels.make(name, "normal", seat, 3), 99)
+        assert levels.decide(never, game, seat) == game.legal_moves()[0] and never.asked == 2
+        assert game.to_bytes() == before  # asking changed nothing
+    game = kabal.new_game(1, 7)
+    move = levels.decide(_ShortOfHeap(levels.make("kabal", "normal", 0, 1), 99), game, 0)
+    assert move in game.legal_moves() and move != kabal.GIVE_UP  # a real move, never giving up
