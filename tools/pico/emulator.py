@@ -22,13 +22,16 @@ TOOLS = os.path.dirname(HERE)
 ROOT = os.path.dirname(TOOLS)
 SHARED = os.path.join(os.path.dirname(ROOT), "shared", "pico")
 DEFAULT_UF2 = os.path.join(SHARED, "RPI_PICO-v1.28.0.uf2")
+DEFAULT_UF2_W = os.path.join(SHARED, "RPI_PICO_W-v1.28.0.uf2")
 DEFAULT_ROM = os.path.join(SHARED, "rp2040-bootrom-b1.bin")
 CHIP = os.path.join(HERE, "chip.mjs")
 
 FLASH_SIZE = 2 * 1024 * 1024  # the Pico's W25Q16
-# MicroPython's filesystem on RPI_PICO: littlefs v2 at 0xA0000, 352 blocks of 4 KB
-FS_OFFSET = 0xA0000
-FS_BLOCKS = 352
+# MicroPython's filesystem: littlefs v2 in blocks of 4 KB, (flash offset, blocks) on
+# RPI_PICO and on RPI_PICO_W (whose larger firmware leaves it less flash)
+PICO_FS = (0xA0000, 352)
+PICO_W_FS = (0x12C000, 212)
+FS_OFFSET, FS_BLOCKS = PICO_FS
 FS_BLOCK_SIZE = 4096
 CYCLES_PER_US = 125  # 125 MHz
 
@@ -87,11 +90,11 @@ def install_files(profile="full", opt=None):
     return copies
 
 
-def littlefs_image(files):
-    """The RPI_PICO filesystem (bytes) holding files: {path on the Pico: bytes}."""
+def littlefs_image(files, blocks=FS_BLOCKS):
+    """The filesystem (bytes, blocks of 4 KB) holding files: {path on the Pico: bytes}."""
     from littlefs import LittleFS
 
-    fs = LittleFS(block_size=FS_BLOCK_SIZE, block_count=FS_BLOCKS, read_size=32, prog_size=32, lookahead_size=32)
+    fs = LittleFS(block_size=FS_BLOCK_SIZE, block_count=blocks, read_size=32, prog_size=32, lookahead_size=32)
     for path in sorted(files):
         parts = path.strip("/").split("/")
         for depth in range(1, len(parts)):
@@ -105,16 +108,18 @@ def littlefs_image(files):
     return bytes(fs.context.buffer)
 
 
-def flash_image(uf2, files=None):
+def flash_image(uf2, files=None, fs=PICO_FS):
     """The Pico's 2 MB flash: the firmware from uf2 and a filesystem holding files (a dict
-    {path on the Pico: bytes}; None: an empty flash there, MicroPython formats it at boot)."""
+    {path on the Pico: bytes}; None: an empty flash there, MicroPython formats it at boot);
+    fs: the firmware's filesystem (flash offset, blocks), PICO_FS or PICO_W_FS."""
+    at, blocks = fs
     flash = bytearray(b"\xff" * FLASH_SIZE)
     for offset, payload in uf2_blocks(uf2):
-        if offset + len(payload) > FS_OFFSET:
-            raise ValueError("%s: firmware reaches into the filesystem at 0x%X" % (uf2, FS_OFFSET))
+        if offset + len(payload) > at:
+            raise ValueError("%s: firmware reaches into the filesystem at 0x%X" % (uf2, at))
         flash[offset : offset + len(payload)] = payload
     if files is not None:
-        flash[FS_OFFSET : FS_OFFSET + FS_BLOCKS * FS_BLOCK_SIZE] = littlefs_image(files)
+        flash[at : at + blocks * FS_BLOCK_SIZE] = littlefs_image(files, blocks)
     return bytes(flash)
 
 
@@ -160,18 +165,28 @@ class Pico:
     """One emulated Pico, powered on: serial in and out, keys, LED frames, flash, power.
 
     flash: the 2 MB flash to start from (bytes), or None for flash_image(uf2, files); files as
-    flash_image takes them, or None for project_files(profile). paced: the chip runs only
-    while run_for() says (emulated time follows the caller, not the host). Use as a context manager."""
+    flash_image takes them, or None for project_files(profile); fs: the firmware's filesystem
+    (PICO_W_FS for a Pico W's UF2). paced: the chip runs only while run_for() says (emulated
+    time follows the caller, not the host) until run_free(). Use as a context manager."""
 
     def __init__(
-        self, profile="full", files=None, flash=None, uf2=None, rom=None, timeout=600, trace=None, paced=False
+        self,
+        profile="full",
+        files=None,
+        flash=None,
+        uf2=None,
+        rom=None,
+        timeout=600,
+        trace=None,
+        paced=False,
+        fs=PICO_FS,
     ):
         self.uf2, self.rom = firmware(uf2, rom)
         self.profile = profile
         self.timeout = timeout  # host seconds without a word from the chip before PicoError
         self.trace = trace  # a callable given every event from the chip (debugging, logs)
         if flash is None:
-            flash = flash_image(self.uf2, project_files(profile) if files is None else files)
+            flash = flash_image(self.uf2, project_files(profile) if files is None else files, fs)
         self._dir = tempfile.TemporaryDirectory(prefix="pico-")
         start = os.path.join(self._dir.name, "flash.bin")
         with open(start, "wb") as f:
@@ -184,6 +199,7 @@ class Pico:
         self.flash_ops = []  # ("erase"|"program", flash offset, size) since this Pico was made
         self.boots = 0
         self.ns = 0  # emulated ns since the last power on, as last heard
+        self.paused_ns = 0  # paced: where the chip waits now (run_for ran it up to here)
         self._serial = bytearray()
         self._taken = 0  # serial bytes read before _serial[0]
         self._marks = []  # (serial byte number, emulated ns it came at), one per chunk
@@ -236,7 +252,7 @@ class Pico:
                 elif "off" in event:
                     self._off.set()
                 elif "paused" in event:
-                    self.ns = event["paused"]
+                    self.ns = self.paused_ns = event["paused"]
                     self._paused += 1
                 elif "saved" in event:
                     self._saved.append(event["saved"])
@@ -384,6 +400,10 @@ class Pico:
         paused = self._paused
         self._send(run_ms=ms, keys=plan)
         self.wait_for(lambda: self._paused > paused, what="pause")
+
+    def run_free(self):
+        """Paced: from now on the chip runs on its own, as when not paced (the raw REPL needs it)."""
+        self._send(run_ms=1e12)
 
     def power_cycle(self):
         """Power off and on again; the flash keeps what was written."""
