@@ -1,6 +1,7 @@
 # `make bench`: runs every tools/benches/bench_*.py on CPython and under MicroPython
-# (the WebAssembly port, 32-bit like the Pico) and prints one table, each row judged
-# against its target, the misses summed up first.
+# (the WebAssembly port, 32-bit like the Pico), measures the Pico column on the emulated
+# RP2040 (tools/pico/bench.py), and prints one table, each row judged against its target,
+# the misses summed up first.
 import os
 import re
 import subprocess
@@ -14,17 +15,17 @@ sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, os.path.join(HERE, "benche
 from benchlib import MIN_BATCH_US, Report, compile_tree, run_steps  # noqa: E402
 
 MP_COLUMN = "MicroPython (WebAssembly on host)"
-PICO_FACTOR = 300  # the RP2040 runs this kind of code ~200-300x slower than CPython (design notes)
+PICO_COLUMN = "Pico (emulated RP2040)"
 _TARGET = re.compile(r"^(<=|>=|<|>|=)?\s*([0-9]+(?:\.[0-9]+)?)\s*(us|ms|s|KB|MB|bytes|B)?\b\s*(.*)$")
 _SCALE = {"us": 1, "ms": 1000, "s": 1000000, "B": 1, "bytes": 1, "KB": 1024, "MB": 1048576}
 _TIME = ("us", "ms", "s")
 
 
-def judge(target, unit, cpython, micropython):
+def judge(target, unit, cpython, micropython, pico=None):
     """(verdict, [what missed]) for one row: verdict is 'met', 'MISSED', '' (no target) or
-    'not judged' (a target in words). A target naming CPython applies to that column, one
-    naming the Pico to CPython x PICO_FACTOR, a time naming neither to CPython, any other
-    (sizes, counts) to both columns."""
+    'not judged' (a target in words, or no figure in the column it names). A target naming
+    CPython applies to that column, one naming the Pico to the emulated RP2040's, a time
+    naming neither to CPython, any other (sizes, counts) to CPython and MicroPython."""
     text = target.strip()
     if not text:
         return "", []
@@ -46,7 +47,7 @@ def judge(target, unit, cpython, micropython):
         # A time names no interpreter: CPython's (the WebAssembly port's speed is nobody's target).
         checks = [("CPython", cpython)]
     elif rest in ("on the pico", "on pico", "pico"):
-        checks = [("Pico est. (CPython x %d)" % PICO_FACTOR, None if cpython is None else cpython * PICO_FACTOR)]
+        checks = [("Pico (emulated)", pico)]
     elif rest == "":
         checks = [("CPython", cpython), ("MicroPython", micropython)]
     else:
@@ -115,26 +116,30 @@ def fmt(value):
     return "%d" % value
 
 
-def table(cpython, micropython):
-    """The rows as (section, metric, CPython, MicroPython, unit, target, verdict), and the misses."""
+def table(cpython, micropython, pico=None):
+    """The rows as (section, metric, CPython, MicroPython, Pico, unit, target, verdict), and the misses."""
+    pico = pico or {}
     keys = list(cpython) + [k for k in micropython if k not in cpython]
+    keys += [k for k in pico if k not in cpython and k not in micropython]
     rows = []
     misses = []
     for key in keys:
         c = cpython.get(key)
         m = micropython.get(key)
-        unit, target = (c or m)[1], (c or m)[2]
-        verdict, missed = judge(target, unit, c and c[0], m and m[0])
-        rows.append((key[0], key[1], fmt(c and c[0]), fmt(m and m[0]), unit, target, verdict))
+        p = pico.get(key)
+        unit, target = (c or m or p)[1], (c or m or p)[2]
+        verdict, missed = judge(target, unit, c and c[0], m and m[0], p and p[0])
+        rows.append((key[0], key[1], fmt(c and c[0]), fmt(m and m[0]), fmt(p and p[0]), unit, target, verdict))
         if missed:
             misses.append("  %s / %s: %s; target %s" % (key[0], key[1].strip(), ", ".join(missed), target))
     return rows, misses
 
 
-def report(cpython, micropython, resolution, out=print):
-    """Print the summary (misses first), what the columns are, then the table."""
-    rows, misses = table(cpython, micropython)
-    verdicts = [row[6] for row in rows]
+def report(cpython, micropython, resolution, out=print, pico=None, pico_note=""):
+    """Print the summary (misses first), what the columns are, then the table. pico: the
+    emulated RP2040's rows, or None when not measured (pico_note says why, in one line)."""
+    rows, misses = table(cpython, micropython, pico)
+    verdicts = [row[7] for row in rows]
     judged = verdicts.count("met") + verdicts.count("MISSED")
     out(
         "make bench: %d rows, %d judged against a target: %d met, %d missed; %d with a target in words (not judged)"
@@ -150,14 +155,18 @@ def report(cpython, micropython, resolution, out=print):
     legend = (
         "%s: MicroPython 1.27's WebAssembly port under node on this PC; 32-bit like the Pico, "
         "not its speed. Its timer steps %s us: each time is a batch of at least %d ms, divided "
-        "by its calls. Times are judged on CPython, a target 'on the Pico' on CPython x %d; "
-        "sizes on both columns. CPython figures move with the load of this shared machine."
-        % (MP_COLUMN, "?" if resolution is None else resolution, MIN_BATCH_US // 1000, PICO_FACTOR)
+        "by its calls. %s: stock MicroPython v1.28.0 on an emulated RP2040 at 125 MHz, the project "
+        "as `make flash` installs it (tools/pico/bench.py, docs/benchmarks.md); a real Pico is at "
+        "least as slow. A target 'on the Pico' is judged on that column, another time on CPython, "
+        "sizes on CPython and MicroPython. CPython figures move with the load of this shared machine."
+        % (MP_COLUMN, "?" if resolution is None else resolution, MIN_BATCH_US // 1000, PICO_COLUMN)
     )
     for line in textwrap.wrap(legend, 100):
         out(line)
+    if pico is None:
+        out(pico_note or "%s: not measured." % PICO_COLUMN)
     out("")
-    header = ("section", "metric", "CPython", MP_COLUMN, "unit", "target", "verdict")
+    header = ("section", "metric", "CPython", MP_COLUMN, PICO_COLUMN, "unit", "target", "verdict")
     lines = [header] + rows
     widths = [max(len(str(line[i])) for line in lines) for i in range(len(header))]
     for i, line in enumerate(lines):
@@ -166,11 +175,31 @@ def report(cpython, micropython, resolution, out=print):
             out("  ".join("-" * w for w in widths))
 
 
-def main(selected):
+def run_pico(args):
+    """(the emulated RP2040's rows or None, a line saying why not): --no-pico skips it;
+    --uf2, --uf2-w (the Pico W's) and --rom pick the firmware and boot ROM."""
+    if "--no-pico" in args:
+        return None, "%s: skipped (PICO=0)." % PICO_COLUMN
+    for flag, name in (("--uf2", "UF2"), ("--uf2-w", "UF2_W"), ("--rom", "ROM")):
+        if flag in args:
+            os.environ[name] = args[args.index(flag) + 1]
+    from pico import bench as pico_bench
+
+    lines = []
+    rows = pico_bench.measure(lambda line: (print(line, flush=True), lines.append(line)))
+    return rows, "" if rows is not None else lines[-1]
+
+
+def main(args):
+    flags = ("--uf2", "--uf2-w", "--rom")
+    selected = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or args[i - 1] not in flags)]
     names = [n for n in bench_names() if not selected or any(s in n for s in selected)]
     cpython = run_cpython(names)
     micropython, resolution = run_micropython(names)
-    report(cpython, micropython, resolution)
+    pico, note = None, "%s: not measured (only the benches named; `pico` names it)." % PICO_COLUMN
+    if not selected or "pico" in selected:
+        pico, note = run_pico(args)
+    report(cpython, micropython, resolution, pico=pico, pico_note=note)
 
 
 if __name__ == "__main__":

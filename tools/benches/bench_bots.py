@@ -1,9 +1,9 @@
-# Bot levels: decision time per level (Sequence, Cabo, Siódemki), playouts per
-# decision, the Pico estimate (CPython time x 300) and the heap a decision allocates
-# on MicroPython (garbage collection off: everything it would ever need at once).
+# Bot levels: decision time per level (Sequence, Cabo, Siódemki, Høyers trappe), playouts
+# per decision and the heap a decision allocates on MicroPython (garbage collection off:
+# everything it would ever need at once). On the Pico: the chip column (tools/pico/bench.py,
+# section pico) times every level on the emulated RP2040 with these positions.
 from benchlib import ON_MICROPYTHON, allocated, elapsed_us, now_us
 
-_PICO_FACTOR = 300  # CPython on the host to MicroPython on a Pico, until measured on a board
 _POSITIONS = 3 if ON_MICROPYTHON else 12
 
 
@@ -148,8 +148,6 @@ def bench(report):
             report.add("bots", name + ": decision", took, "us")
             if playouts is not None:
                 report.add("bots", name + ": playouts per decision", playouts, "playouts")
-            if not ON_MICROPYTHON:
-                report.add("bots", name + ": Pico estimate (CPython x 300)", took * _PICO_FACTOR / 1e6, "s", "<= 1 s")
             decision = _Decision(levels.make(game, level, views[0]["seat"], 7), views[0])
             heap = allocated(decision.run, 1)
             report.add("memory", name + ": heap allocated by one decision (gc off)", heap, "bytes", "<= 32 KB")
@@ -162,10 +160,6 @@ def bench(report):
         name = "%s hard: %s" % (game, what)
         report.add("bots", name + " decision", took, "us")
         report.add("bots", name + " decision: sampled deals", playouts, "deals")
-        if not ON_MICROPYTHON:
-            report.add(
-                "bots", name + " decision: Pico estimate (CPython x 300)", took * _PICO_FACTOR / 1e6, "s", "<= 1 s"
-            )
         heap = allocated(_Decision(levels.make(game, "hard", views[0]["seat"], 7), views[0]).run, 1)
         report.add("memory", name + " decision: heap allocated (gc off)", heap, "bytes", "<= 32 KB")
 
