@@ -137,7 +137,7 @@ def table(cpython, micropython, pico=None):
 
 def report(cpython, micropython, resolution, out=print, pico=None, pico_note=""):
     """Print the summary (misses first), what the columns are, then the table. pico: the
-    emulated RP2040's rows, or None when not measured (pico_note says why, in one line)."""
+    emulated RP2040's rows, or None when not measured; pico_note: one line on how it went."""
     rows, misses = table(cpython, micropython, pico)
     verdicts = [row[7] for row in rows]
     judged = verdicts.count("met") + verdicts.count("MISSED")
@@ -163,7 +163,7 @@ def report(cpython, micropython, resolution, out=print, pico=None, pico_note="")
     )
     for line in textwrap.wrap(legend, 100):
         out(line)
-    if pico is None:
+    if pico_note or pico is None:
         out(pico_note or "%s: not measured." % PICO_COLUMN)
     out("")
     header = ("section", "metric", "CPython", MP_COLUMN, PICO_COLUMN, "unit", "target", "verdict")
@@ -176,7 +176,7 @@ def report(cpython, micropython, resolution, out=print, pico=None, pico_note="")
 
 
 def run_pico(args):
-    """(the emulated RP2040's rows or None, a line saying why not): --no-pico skips it;
+    """(the emulated RP2040's rows or None, a line saying how it went): --no-pico skips it;
     --uf2, --uf2-w (the Pico W's) and --rom pick the firmware and boot ROM."""
     if "--no-pico" in args:
         return None, "%s: skipped (PICO=0)." % PICO_COLUMN
@@ -187,7 +187,7 @@ def run_pico(args):
 
     lines = []
     rows = pico_bench.measure(lambda line: (print(line, flush=True), lines.append(line)))
-    return rows, "" if rows is not None else lines[-1]
+    return rows, lines[-1]
 
 
 def main(args):

@@ -180,7 +180,8 @@ def pico_w_rows(rows, log, uf2=None, rom=None):
 
 def measure(log=print):
     """{(section, metric): (value, unit, target)} measured on the emulated Pico and Pico W,
-    or None (and one line logged) when there is no firmware to run."""
+    or None (and one line logged) when there is no firmware to run; the last line logged
+    says how it ended."""
     try:
         emulator.firmware()
         emulator.firmware(os.environ.get("UF2_W") or emulator.DEFAULT_UF2_W)
@@ -189,8 +190,12 @@ def measure(log=print):
         return None
     started = time.time()
     rows = {}
-    pico_rows(rows, log)
-    pico_w_rows(rows, log)
+    for boot in (pico_rows, pico_w_rows):
+        try:
+            boot(rows, log)
+        except emulator.PicoError as stopped:  # the rows so far stand; the line says what is missing
+            log("%s: stopped in %s: %s" % (COLUMN, boot.__name__, str(stopped).strip().splitlines()[-1]))
+            return rows
     log("%s: %d rows in %.0f s (host)" % (COLUMN, len(rows), time.time() - started))
     return rows
 
