@@ -1,5 +1,5 @@
 # Flashing without a board: the mpy-cross build and the mpremote command list cover
-# exactly the firmware tree (main.py as source), then the profile, then a reset.
+# exactly the firmware tree (main.py as source, data files as they are), then the profile, then a reset.
 import gzip
 import json
 import os
@@ -7,7 +7,7 @@ import os
 import build_mpy
 import build_web
 import flash
-from build_mpy import compile_tree, firmware_files
+from build_mpy import compile_tree, data_files, firmware_files
 
 from helpers import message, raises
 
@@ -26,6 +26,7 @@ def test_every_firmware_file_is_compiled_and_copied_once(tmp_path):
     steps = [" ".join(step) for step in steps]
     copied = [s.split(" ")[3] for s in steps if s.startswith("fs cp")]
     expected = [":" + (rel if rel in ("main.py", "boot.py") else rel[:-3] + ".mpy") for rel in firmware_files()]
+    expected += [":" + rel for rel in data_files()]  # the 7'er kabal lines, as they are
     assert sorted(copied[:-1]) == sorted(expected)
     assert len(set(copied)) == len(copied)
     assert steps[-2].endswith(os.path.join("board", "lite.py") + " :profile.py") and steps[-1] == "reset"

@@ -8,6 +8,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from source
+DATA = (".bin",)  # data files the firmware reads (the 7'er kabal lines), copied as they are
 # mpy-cross -O3, the frozen build's level (board/manifest.py): no line numbers in tracebacks
 # (and no asserts), 5 KB less of the Pico's heap. `--opt 0` (make flash MPY_OPT=0) keeps them.
 OPT = 3
@@ -29,6 +30,15 @@ def firmware_files():
         for name in sorted(files):
             if name.endswith(".py"):
                 found.append(os.path.relpath(os.path.join(folder, name), FIRMWARE))
+    return found
+
+
+def data_files():
+    """Every data file under firmware/ (DATA), as paths relative to it, sorted."""
+    found = []
+    for folder, dirs, files in os.walk(FIRMWARE):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        found += [os.path.relpath(os.path.join(folder, n), FIRMWARE) for n in sorted(files) if n.endswith(DATA)]
     return found
 
 
@@ -82,6 +92,12 @@ def compile_tree(out_dir, opt=OPT):
             with open(src, "rb") as fin:
                 write_whole(target, fin.read())
         copies.append((target_rel, target))
+    for rel in data_files():
+        target = os.path.join(out_dir, rel)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(os.path.join(FIRMWARE, rel), "rb") as fin:
+            write_whole(target, fin.read())
+        copies.append((rel, target))
     return copies, failures
 
 

@@ -1,24 +1,31 @@
 # 7'er kabal hints for the console and the phones: the solver's move when it finds a win within
 # the budget, "dead" the moment it proves no line wins, else the rule module's greedy hint,
-# called a guess. Only asked for: a hint costs up to BUDGET positions of search. The phone's
-# hint is searched in slices (searching), the board's loop running between
-# them; a search that would leave the heap short stops and gives the guess instead.
+# called a guess. Only asked for: a hint costs up to BUDGET positions of search. On a listed deal
+# the won line shipped with it (lines.py) answers at once while the player is on it, and the
+# search aims back at it when not. The phone's hint is searched in slices (searching), the
+# board's loop running between them; a search that would leave the heap short stops and gives
+# the guess instead.
 import gc
 import sys
 
 from lysbord.compat import const
+from lysbord.games.kabal import lines as kabal_lines
 from lysbord.games.kabal import solver as kabal_solver
 from lysbord.games.kabal.moves import move_name
 
 _PICO = sys.implementation.name == "micropython"
 # Positions the solver may expand for one hint, the one place each platform sets them: about a
-# second on a PC (3,000); on the Pico 150, a slice (tens of ms) at a time (the console's and
-# the phone's alike).
+# second on a PC (3,000); on the Pico 150, a slice (under 50 ms there) at a time (the console's
+# and the phone's alike).
 PICO_BUDGET = const(150)
 BUDGET = PICO_BUDGET if _PICO else 3000
 # A search stops when fewer bytes than this are free (the game, the server and the phones'
 # replies need them more): its hint is then the guess. Only MicroPython tells the heap.
 HEAP_FLOOR = 24576
+# On the Pico a look at the free heap walks the heap's whole table (about 9 ms there), so a hint
+# looks every _LOOK slices, in a slice of its own, and collects once _GARBAGE more is taken.
+_LOOK = const(16)
+_GARBAGE = const(49152)
 
 WIN = "win"  # the move starts a line the solver won with
 DEAD = "dead"  # the solver proved that no line wins any more
@@ -63,26 +70,108 @@ def searching(game, budget=BUDGET):
 
 
 def _solving(game, budget):
-    """(result, line) of the solver, searched a position per slice; UNKNOWN when the heap
-    runs short first (below HEAP_FLOOR, or a MemoryError: the search's memory is let go)."""
-    solver = kabal_solver.Solver(budget)
-    steps = solver.solving(game)
+    """(result, line) of _answer, a slice at a time; UNKNOWN when the heap runs short first
+    (below HEAP_FLOOR, or a MemoryError: the search's memory is let go). Every _LOOK slices a
+    slice of its own looks at the heap, and collects it once _GARBAGE more is taken: so the
+    automatic collection (up to ~25 ms on the Pico) does not land inside a slice of the search."""
+    steps = _answer(game, budget)
+    collected = 0  # the free heap at the last collection (or more, seen since)
+    n = 0
     try:
         while True:
+            if _mem_free is not None and n % _LOOK == 0:
+                free = _mem_free()
+                if free < HEAP_FLOOR or free < collected - _GARBAGE:
+                    gc.collect()  # what the search dropped (a run's table) comes back first
+                    collected = free = _mem_free()
+                    if free < HEAP_FLOOR:
+                        break
+                collected = max(collected, free)
+                if n:
+                    yield
             try:
                 next(steps)
             except StopIteration as done:
-                return done.value, solver.line
-            if _mem_free is not None and _mem_free() < HEAP_FLOOR:
-                gc.collect()  # what the search dropped (a run's table) comes back first
-                if _mem_free() < HEAP_FLOOR:
-                    break
+                return done.value
+            n += 1
             yield
     except MemoryError:
         pass
-    steps = solver = None
+    steps = None
     gc.collect()
     return kabal_solver.UNKNOWN, []
+
+
+def _answer(game, budget):
+    """(result, line) of the solver, a position per slice. On a listed deal the shipped line
+    (see lines.py) comes first: on it, the line is the answer at once (no search); off it, a
+    position on it counts as won for the search, and the line goes on with the shipped one."""
+    codes = b"" if game.stuck_only else kabal_lines.read(game.deal)
+    goal = None
+    if codes:
+        root = kabal_solver.clone(game)
+        line = kabal_solver.force(root, [])  # the moves that never cost a win, as the line has them
+        goal, walk, at = yield from _goal(game, codes, kabal_solver.canonical(root))
+        root = None
+        if at >= 0:
+            return kabal_solver.WIN, (yield from _rest(walk, codes, at, line))
+        walk = None
+    solver = kabal_solver.Solver(budget)
+    solver.goal = goal
+    result = yield from solver.solving(game)
+    line, joined = solver.line, solver.joined
+    solver = goal = None  # the search's memory, before the line's
+    if result == kabal_solver.WIN and joined >= 0:
+        walk = kabal_solver.clone(game)
+        for move in line:
+            walk._apply(move)
+        line = yield from _rest(walk, codes, joined, line)
+    return result, line
+
+
+def _goal(game, codes, key):
+    """(goal, walk, n): the shipped line (codes) of game's deal replayed, a step a slice (a
+    generator). Where the position after step n (its forced moves played) is key, it stops there
+    (walk is that position); else goal is {canonical key: n} of every such position and n -1
+    (goal None when the line does not replay: a file of another version)."""
+    walk = type(game)(game.deal)
+    kabal_solver.force(walk, [])
+    here = kabal_solver.canonical(walk)
+    goal = {}
+    n = 0
+    try:
+        for step in kabal_lines.steps(codes):
+            if here == key:
+                return None, walk, n
+            goal[here] = n
+            yield
+            for move in step:
+                walk._apply(move)
+            yield  # a step's draws, then its forced moves: a slice each
+            kabal_solver.force(walk, [])
+            n += 1
+            here = kabal_solver.canonical(walk)
+    except ValueError:
+        return None, None, -1
+    goal[here] = n  # the won end: the search finds a win there anyway
+    return goal, None, -1
+
+
+def _rest(walk, codes, at, line):
+    """line followed by the shipped line (codes) from its position after step at, where walk is:
+    the moves that win from there (walk is played on to the end). A generator, a step a slice."""
+    n = 0
+    for step in kabal_lines.steps(codes):
+        n += 1
+        if n <= at:
+            continue
+        for move in step:
+            walk._apply(move)
+        line += step
+        yield  # a step's draws, then its forced moves: a slice each
+        kabal_solver.force(walk, line)
+        yield
+    return line
 
 
 def _guess(game):

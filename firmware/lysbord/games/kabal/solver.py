@@ -359,6 +359,10 @@ class Solver:
         self.shuffle = None
         self.swap = 3  # a shuffled run swaps neighbouring steps 3 times in 10
         self.mode = SAFE
+        # {canonical key: n}: positions known to be won (a shipped line's, after its n-th step):
+        # reaching one is a win; joined is the n of the one the line reached (-1: none)
+        self.goal = None
+        self.joined = -1
         self._forget()
 
     def solve(self, game):
@@ -366,11 +370,14 @@ class Solver:
         return finish(self.solving(game))
 
     def solving(self, game):
-        """solve(game) in slices: a generator that yields after each step it plays, and
-        before the dead-position test and the ordering of a new position's steps (a loop that
-        has other work runs it a slice at a time); returns the result."""
+        """solve(game) in slices: a generator that yields after each step it plays, before
+        the step's position is looked up, and before the dead-position test, the stock's cards
+        and the ordering of a new position's steps (a loop that has other work runs it a slice
+        at a time: on the Pico each is at most one walk of the stock, about 30 ms); returns the
+        result."""
         self.nodes = 0
         self.line = []
+        self.joined = -1
         if game.result:
             return WIN if game.result == _WON else LOSS
         yield  # the dead-position test below is a slice of its own
@@ -433,9 +440,10 @@ class Solver:
             if entering:
                 # every way on restores a frame's position before it plays a move: nothing to undo here
                 forced = force(game, [])
-                if game.result == _WON:
+                if game.result == _WON or (self.goal and self._joins(game)):
                     self._keep_line(stack, forced)
                     return WIN
+                yield  # the look-up (its stock's draws walked, when new) is a slice of its own
                 table = _table_key(game)
                 if self._key(game, table) not in seen:
                     for key in self._marks(game, table):
@@ -443,9 +451,12 @@ class Solver:
                     self.nodes += 1
                     if self.nodes - start > limit:
                         return UNKNOWN
-                    yield  # the dead-position test and the ordered steps: a slice each
+                    yield  # the dead-position test, the stock's cards, the ordered steps: a slice each
                     if not (self.prune and stack and self._dead(game, table)):
                         yield
+                        if not game.stuck_only:
+                            _stock_walk(game, self.cache)  # kept for the ordering
+                            yield
                         stack.append([_snapshot(game), forced, self._order(game), 0])
             if not stack:
                 return LOSS
@@ -454,6 +465,8 @@ class Solver:
                 _restore(game, frame[0])
                 step = frame[2][frame[3]]
                 for i in range(self._draw(game, frame[0], step) if step[0] == DRAW else 0, len(step)):
+                    if i and step[i - 1] == DRAW and step[i] != DRAW:
+                        yield  # the draws were a slice (up to a stock's round)
                     game._apply(step[i])
                 frame[3] += 1
                 entering = True
@@ -461,6 +474,11 @@ class Solver:
             else:
                 stack.pop()
                 entering = False
+
+    def _joins(self, game):
+        """True when game's position is one of the goal's (joined says which)."""
+        self.joined = self.goal.get(canonical(game), -1)
+        return self.joined >= 0
 
     def _key(self, game, table):
         """The key looked up to ask whether game's position is covered (the first of _marks, built
