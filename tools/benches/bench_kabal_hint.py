@@ -4,11 +4,16 @@
 # (the solver sees the face-down cards, lysbord.games.kabal.hint) against "as played" (the
 # Planner, which sees only the table and remembers the stock, at the same budget): how long
 # each takes, and how often the as-played move throws away a win the deal still had.
-# Positions: moves 5, 20, 35, 50 of games the Planner plays (deals 0-11 on CPython).
+# Positions: moves 5, 20, 35, 50 of games the Planner plays (deals 0-11 on CPython). On the
+# emulated Pico (tools/pico/kabal_hint.py; skipped without the firmware, or with PICO_BENCH=0):
+# the hint at every CHIP_EVERY-th of these positions from CHIP_FIRST, its slices timed there.
+import os
+
 from benchlib import ON_MICROPYTHON, elapsed_us, now_us, time_us
 
 _DEALS = 12
 _AT = (5, 20, 35, 50)
+CHIP_FIRST, CHIP_EVERY = 5, 11  # 4 of the 48 positions: about 10 minutes of a loaded 2-core host
 
 
 def _fresh_hint(game, budget=None):
@@ -71,24 +76,29 @@ def bench(report):
         report.add(section, "  longest slice the board's loop waits", _longest_slice(game, budget) / 1000, "ms")
         return
 
-    thoughtful, played, pico, kinds = [], [], [], {}
-    winnable = kept = real = longest = 0
+    thoughtful, played, pico, kinds, reached, answers = [], [], [], {}, [], []
+    winnable = kept = real = alone = longest = 0
     for deal in range(_DEALS):
         game = new_game(1, deal)
         bot = Planner(0, deal, budget, 1)  # the as-played hint: the same budget, one world
+        moves = []
         for step in range(_AT[-1] + 1):
             if game.over:
                 break
             if step not in _AT:
-                game.play(bot.choose(game.view(0)))
+                moves.append(bot.choose(game.view(0)))
+                game.play(moves[-1])
                 continue
+            reached.append((deal, list(moves)))
             start = now_us()
             kind, _ = _fresh_hint(game)
             thoughtful.append(elapsed_us(start))
             start = now_us()
-            small = _fresh_hint(game, kabal_hint.PICO_BUDGET)[0]
+            small = _fresh_hint(game, kabal_hint.PICO_BUDGET)
             pico.append(elapsed_us(start))
-            real += small in (kabal_hint.WIN, kabal_hint.DEAD)
+            answers.append(small)
+            real += small[0] in (kabal_hint.WIN, kabal_hint.DEAD)
+            alone += kabal_solver.solve(game, kabal_hint.PICO_BUDGET)[0] != kabal_solver.UNKNOWN
             kabal_hint._plan[0] = None
             longest = max(longest, _longest_slice(game, kabal_hint.PICO_BUDGET))
             kinds[kind] = kinds.get(kind, 0) + 1
@@ -100,6 +110,7 @@ def bench(report):
                 after = kabal_solver.clone(game)
                 after._apply(move)
                 kept += kabal_solver.solve(after, budget)[0] == kabal_solver.WIN
+            moves.append(move)
             game.play(move)
     thoughtful.sort()
     played.sort()
@@ -113,6 +124,7 @@ def bench(report):
         report.add(section, "thoughtful answers '%s' (%s)" % (kind, at), kinds.get(kind, 0), "positions")
     small = "the Pico's budget (%d), %d positions" % (kabal_hint.PICO_BUDGET, len(pico))
     report.add(section, "hint at %s: a won line or a proof" % small, 100.0 * real / len(pico), "%", "> 50")
+    report.add(section, "  the same by the search alone (no shipped line)", 100.0 * alone / len(pico), "%")
     report.add(section, "hint at %s: worst time to the answer" % small, pico[-1] / 1000, "ms")
     report.add(section, "hint at %s: longest slice" % small, longest / 1000, "ms")
     report.add(
@@ -129,3 +141,30 @@ def bench(report):
         "%",
         "100 % (the thoughtful hint, by its line)",
     )
+    _chip_rows(report, section, reached[CHIP_FIRST::CHIP_EVERY], answers[CHIP_FIRST::CHIP_EVERY], len(reached))
+
+
+def _chip_rows(report, section, positions, answers, total):
+    """The hint at the Pico's budget on the emulated RP2040 at positions (answers: CPython's)."""
+    if os.environ.get("PICO_BENCH") == "0":
+        return
+    from pico import emulator
+    from pico.kabal_hint import measure
+
+    from lysbord.games.kabal import hint as kabal_hint
+
+    try:
+        rows = measure(positions, kabal_hint.PICO_BUDGET)
+    except emulator.NoFirmware:
+        return  # make pico says where to get it
+    at = "on the emulated RP2040 (125 MHz, stock firmware, .mpy), %d of the %d positions" % (len(rows), total)
+    took = sorted(row[3] for row in rows)
+    real = sum(1 for row in rows if row[1] in (kabal_hint.WIN, kabal_hint.DEAD))
+    same = sum(1 for row, answer in zip(rows, answers) if (row[1], row[2]) == answer)
+    longest = max(row[4] for row in rows) / 1000
+    report.add(section, "hint %s: longest slice the board's loop waits" % at, longest, "ms", "< 50 ms")
+    report.add(section, "  time to the answer, median", took[len(took) // 2] / 1000, "ms")
+    report.add(section, "  time to the answer, worst", took[-1] / 1000, "ms")
+    report.add(section, "  a won line or a proof", 100.0 * real / len(rows), "%", "> 50")
+    report.add(section, "  the same answer as CPython's", same, "positions", "= %d" % len(rows))
+    report.add(section, "  least heap free during a hint (collected)", min(r[6] for r in rows) / 1024, "KB")
