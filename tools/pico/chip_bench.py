@@ -192,6 +192,19 @@ def decide(game, level, what="decision"):
         )
 
 
+class _Loop:
+    """The board's loop stepped by hand every 40 ms of its clock: bench_web._play_on's sim."""
+
+    def __init__(self, app, board, step):
+        self.app, self.board, self.step = app, board, step
+        self.now = board.ticks_ms()
+
+    def advance(self, ms):
+        for _ in range(max(1, ms // 40)):
+            self.now += 40
+            self.step(self.app, self.board, self.now)
+
+
 def pico_w(profile, phones, moves=64):
     """On the Pico W (radio off: the emulator has no CYW43): the board, the app with a Sequence
     game between two people after moves moves, the web app and microdot with the server
@@ -212,21 +225,10 @@ def pico_w(profile, phones, moves=64):
     app = App(board)
     app.settings.players = 2
     app.settings.bots = 0  # two people: one at the board, one on a phone
-    now = board.ticks_ms()
-    app.start_game(now)
+    loop = _Loop(app, board, step)
+    app.start_game(loop.now)
     table = app.table
-    game = table.game
-    played = 0
-    while played < moves and not game.over:
-        legal = game.legal_moves()
-        table.play(game.turn, legal[played * 7 % len(legal)])
-        played += 1
-        for _ in range(3):  # the board keeps up: animations, a save after each move
-            now += 40
-            step(app, board, now)
-    for _ in range(30):
-        now += 40
-        step(app, board, now)
+    played = bench_web._play_on(loop, table, moves)
     web = make_app(table, "/www", bench_web._BOARD_NAMES)
     raw = bench_web._view_of_seat_0(web)
     serve_one = bench_web._view_request(web, raw)
