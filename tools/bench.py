@@ -194,6 +194,8 @@ def main(args):
     flags = ("--uf2", "--uf2-w", "--rom")
     selected = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or args[i - 1] not in flags)]
     names = [n for n in bench_names() if not selected or any(s in n for s in selected)]
+    if "--no-pico" in args:
+        os.environ["PICO_BENCH"] = "0"  # the benches that boot the emulated Pico themselves skip it too
     cpython = run_cpython(names)
     micropython, resolution = run_micropython(names)
     pico, note = None, "%s: not measured (only the benches named; `pico` names it)." % PICO_COLUMN
