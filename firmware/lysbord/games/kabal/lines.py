@@ -44,7 +44,7 @@ def read(deal):
             end = six[3] | six[4] << 8 | six[5] << 16
             f.seek(start)
             return f.read(end - start)
-    except OSError:
+    except (OSError, MemoryError):  # no file, or no heap for its buffer: no line, the search goes on
         return b""
 
 
