@@ -76,7 +76,9 @@ def _lit(wire):
 def boot_and_press(pico, rows, log):
     """Paced: power on to the first lit frame; then the menu of tools/pico/game.py sets up a
     2-player game and each tap of PRESSES is timed from the contact closing to the end of the
-    first frame after it on the data pin (when the LEDs latch)."""
+    first frame on the data pin (when the LEDs latch) that shows it: the pressed cell's LED
+    changed (the press lights it and its twin), not merely the next frame of an animation."""
+    from lysbord.hw.wiring import layout_table
     from pico import game
 
     while not any(_lit(w) for _, w in pico.frames):
@@ -88,20 +90,25 @@ def boot_and_press(pico, rows, log):
     log("boot: first lit frame %.0f ms after power on" % (first / 1e6))
     latencies = []
     profile = _profile("full")
+    chain = layout_table(
+        profile.WIDTH, profile.HEIGHT, profile.START_CORNER, profile.VERTICAL, profile.SERPENTINE, profile.STATUS_LEDS
+    )
     for line in game.SETUP + ["wait 600"]:  # the menu answers once the boot sweep is over
         _step(pico, profile, line)
     for cell in PRESSES:
         down_ns = pico.paused_ns + 1e6  # _step closes the contact 1 ms on
+        before = pico.frames[-1][1]
         seen = len(pico.frames)
         _step(pico, profile, "tap %d" % cell)
         pico.run_for(300)
-        after = [(ns, w) for ns, w in pico.frames[seen:] if ns >= down_ns]
-        if not after:
-            raise emulator.PicoError("no LED frame after a press on cell %d" % cell)
-        ns, wire = after[0]
+        at = 3 * chain[cell]
+        shown = [(ns, w) for ns, w in pico.frames[seen:] if ns >= down_ns and w[at : at + 3] != before[at : at + 3]]
+        if not shown:
+            raise emulator.PicoError("no LED frame showing the press on cell %d" % cell)
+        ns, wire = shown[0]
         end = ns + len(wire) * 8 * pico.frame_timing["bit_ns"]
         latencies.append((end - down_ns) / 1e6)
-        log("press on cell %d: its frame out %.2f ms later" % (cell, latencies[-1]))
+        log("press on cell %d: its lit frame out %.2f ms later" % (cell, latencies[-1]))
     rows[("pico", "press to lit frame, slowest of %d taps" % len(latencies))] = (
         max(latencies),
         "ms",
