@@ -58,3 +58,8 @@ class Script:
 
     def text(self):
         return "\n".join(self.out)
+
+    def said(self, phrase):
+        """True if one piece of output holds phrase: a whole game's output joined would need
+        tens of KB in one block, more than a Pico's heap offers in one piece after a while."""
+        return any(phrase in piece for piece in self.out)

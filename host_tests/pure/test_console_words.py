@@ -53,7 +53,7 @@ def test_bots_moves_read_as_words():
     script = Script(["2", "", "", "", "6"], lambda prompt: "quit")
     con = console.Console("siodemki", script.read, script.write)
     con.run()
-    assert "Seat 2 (bot): beg" in script.out and "plays" not in script.text()
+    assert "Seat 2 (bot): beg" in script.out and not script.said("plays")
 
 
 def _siodemki_give_or_run(entries):
@@ -61,7 +61,7 @@ def _siodemki_give_or_run(entries):
     script = Script(["2", "", "", "", "6"] + entries + ["quit"])
     con = console.Console("siodemki", script.read, script.write)
     con.run()
-    assert "Your move: 'give'" in script.text()
+    assert script.said("Your move: 'give'")
     return script.out
 
 
@@ -84,4 +84,4 @@ def test_cabo_names_a_card_typed_twice_as_it_was_typed():
 def test_the_scores_name_seats_or_teams():
     script = Script(["2", "", "", "", "", "3"], lambda prompt: "1")
     console.Console("sequence", script.read, script.write).run()
-    assert "Scores: team A " in script.text() and "seat 1 0" not in script.text()
+    assert script.said("Scores: team A ") and not script.said("seat 1 0")

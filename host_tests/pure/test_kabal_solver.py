@@ -96,7 +96,7 @@ def test_the_console_offers_winnable_deals_and_the_solvers_word():
     console.main("kabal", lambda prompt: answers.pop(0), out.append)
     deal = kabal_winnable.next_winnable(gap)
     assert "Deal %d: proven winnable (every card known, drawing whenever you like)." % deal in out
-    assert "7'er kabal, deal %d, moves 0" % deal in "\n".join(out)
+    assert any("7'er kabal, deal %d, moves 0" % deal in piece for piece in out)
     short = position((("QC", "JC"), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), "KC", (13, 13, 13, 10))
     assert text_kabal.advise(short, 50) == "Solver: wins from here; play t1-f"
     columns = (("AH", "2H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("8H",))

@@ -41,9 +41,9 @@ def test_two_humans_see_only_their_own_hand():
 def test_a_whole_game_against_the_bot():
     script = Script(["2", "2", "y", "n", "0", "3"], lambda prompt: "1")
     game = console.Console("sequence", script.read, script.write).run()
-    assert game.over and "Game over" in script.text()
-    assert "Seat 2 (bot): " in script.text() and "Scores: team A " in script.text()
-    assert "look away" not in script.text()  # one human: no hand-over
+    assert game.over and script.said("Game over")
+    assert script.said("Seat 2 (bot): ") and script.said("Scores: team A ")
+    assert not script.said("look away")  # one human: no hand-over
 
 
 def test_wrong_entries_explain_themselves_and_change_nothing():
