@@ -244,6 +244,9 @@ def step(app, board, now_ms):
     while ev >= 0:
         app.handle(ev, now_ms)
         ev = queue.pop()
+    if app.dirty:  # a press is lit at once, before this pass's animation frame is painted
+        app.dirty = False
+        board.pixels.show(app.frame)
     app.tick(now_ms)
     if app.dirty:
         app.dirty = False
