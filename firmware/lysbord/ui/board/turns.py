@@ -206,17 +206,27 @@ class Turns(Scene):
             self._recount(now_ms)
         if game.over and ticks_diff(now_ms, self.over_at) < CELEBRATE_MS:
             self.celebrate(now_ms)
+        elif game.over or self.jack == _REMOVE:
+            self.paint(now_ms)  # the winning lines breathe, the removable chips blink: cells all over
         elif (
             self.animating(now_ms)
             or self.busy
-            or self.jack == _REMOVE
             or self.held >= 0
             or self.paying
-            or game.over
             or self.has_locks
             or ticks_diff(now_ms, self.flash_at) < 500
         ):
-            self.paint(now_ms)
+            self.paint_moving(now_ms, self._moving_cells())
+
+    def _moving_cells(self):
+        """Cells that change with time besides the animated ones: the held cell and its twin
+        (they blink), the chips of every sequence (they breathe)."""
+        if not self.has_locks:
+            return self.found
+        cells = list(self.found)
+        for _, five in self.game.sequences():
+            cells.extend(five)
+        return cells
 
     def _recount(self, now_ms):
         """After a move: a new sequence gets a white run along it; a broken one (advanced
