@@ -184,9 +184,8 @@ class Scene:
 
     def paint_moving(self, now_ms, cells=()):
         """Repaint only what changes with time: the animated cells, the given ones (a held cell
-        and its twin, the breathing sequences), the corners and the status LEDs. A pass of
-        the board's loop repaints a few cells instead of 100 (about 1 ms on the Pico, not 15),
-        so a press is read and lit sooner while anything moves."""
+        and its twin, the breathing sequences), the corners and the status LEDs: a few cells
+        instead of 100, so the board's loop reads the keys again sooner."""
         frame = self.frame
         colour_of = self.colour_of
         anim = self.anim_cell
