@@ -104,10 +104,16 @@ def heap_held(make):
 
 
 class Report:
-    """Collects rows: (section, metric, value, unit, target text)."""
+    """Collects rows: (section, metric, value, unit, target text); chip_rows the same for
+    figures a host-side bench measured on the emulated RP2040 (the bench's Pico column)."""
 
     def __init__(self):
         self.rows = []
+        self.chip_rows = []
+
+    def add_chip(self, section, metric, value, unit, target=""):
+        """Record a figure measured on the emulated RP2040 (printed in the Pico column)."""
+        self.chip_rows.append((section, metric, value, unit, target))
 
     def add(self, section, metric, value, unit, target=""):
         """Record one measured number (value None: not measured on this interpreter)."""
