@@ -182,10 +182,10 @@ class Scene:
         self.paint_status(now_ms)
         self.painted = now_ms
 
-    def paint_moving(self, now_ms, cells=()):
-        """Repaint only what changes with time: the animated cells, the given ones (a held cell
-        and its twin, the breathing sequences), the corners and the status LEDs: a few cells
-        instead of 100, so the board's loop reads the keys again sooner."""
+    def paint_moving(self, now_ms, held=(), locked=()):
+        """Repaint only what changes with time: the animated cells, the held cell and its twin
+        (they blink), the chips of the sequences (they breathe), the corners and the status
+        LEDs: a few cells instead of 100, so the board's loop reads the keys again sooner."""
         frame = self.frame
         colour_of = self.colour_of
         anim = self.anim_cell
@@ -193,9 +193,11 @@ class Scene:
             cell = anim[i]
             if cell != _NO_CELL:
                 draw.put(frame, cell, colour_of(cell, now_ms))
-        for cell in cells:
+        for cell in held:
             if cell >= 0:
                 draw.put(frame, cell, colour_of(cell, now_ms))
+        for cell in locked:
+            draw.put(frame, cell, colour_of(cell, now_ms))
         for cell in draw.CORNERS:
             draw.put(frame, cell, colour_of(cell, now_ms))
         self._let_go(now_ms)

@@ -24,6 +24,7 @@ class Turns(Scene):
         self.bot_at = -1
         self.has_locks = False
         self.total = 0  # sequences on the board, all teams
+        self.locked = None  # their cells, listed when first painted after a count
         self.recount = False  # a move was made: look for new sequences next frame
         self.chips_before = bytearray(100)  # the chips before a bot's move (a removed chip's colour)
 
@@ -121,6 +122,7 @@ class Turns(Scene):
         self._set_jack(_NONE, now_ms)
         self.total = self.seq_total()
         self.has_locks = self.total > 0
+        self.locked = None
         self.app.save_pending = True
         self._turn_started(now_ms)
 
@@ -216,17 +218,19 @@ class Turns(Scene):
             or self.has_locks
             or ticks_diff(now_ms, self.flash_at) < 500
         ):
-            self.paint_moving(now_ms, self._moving_cells())
+            self.paint_moving(now_ms, self.found, self._locked_cells())
 
-    def _moving_cells(self):
-        """Cells that change with time besides the animated ones: the held cell and its twin
-        (they blink), the chips of every sequence (they breathe)."""
+    def _locked_cells(self):
+        """The chips of every sequence (they breathe), listed once after each count of the
+        sequences: no garbage each frame, whose collection would hold up the board's loop."""
         if not self.has_locks:
-            return self.found
-        cells = list(self.found)
-        for _, five in self.game.sequences():
-            cells.extend(five)
-        return cells
+            return ()
+        if self.locked is None:
+            cells = bytearray()
+            for _, five in self.game.sequences():
+                cells.extend(bytes(five))
+            self.locked = cells
+        return self.locked
 
     def _recount(self, now_ms):
         """After a move: a new sequence gets a white run along it; a broken one (advanced
@@ -234,6 +238,7 @@ class Turns(Scene):
         self.recount = False
         before = self.total
         total = self.total = self.seq_total()
+        self.locked = None
         self.has_locks = total > 0
         if total > before:
             # The locked fives are the latest ones (one chip may form two): they never move.
