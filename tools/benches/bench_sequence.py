@@ -7,7 +7,6 @@ from benchlib import ON_MICROPYTHON, elapsed_us, heap_held, heap_now, import_cos
 _COPIES = 1000 if ON_MICROPYTHON else 50  # MicroPython: a batch of >= 50 ms (its timer steps 1 ms)
 _ROUNDS = 1 if ON_MICROPYTHON else 20
 _GAMES = 5 if ON_MICROPYTHON else 300
-_EARLIER_RATE = 900  # games/s of our own engine when issue 13 was filed (random self-play through play())
 _MODULES = (
     "lysbord.layout",
     "lysbord.games.sequence.moves",
@@ -130,8 +129,6 @@ def bench(report):
     report.add("sequence", "full random game, 2 players (playout)", game_us, "us")
     rate = 1e6 / game_us
     report.add("sequence", "random self-play (playout)", rate, "games/s", ">= 1800 (CPython)")
-    if not ON_MICROPYTHON:
-        report.add("sequence", "self-play / our earlier 900 games/s", rate / _EARLIER_RATE, "x", ">= 2")
     report.add("sequence", "random play per move (incl. legal)", game_us / moves, "us")
     play_us, _ = yield from _best_rate(S, Rng, _random_game)
     report.add("sequence", "random self-play through play() (undo kept)", 1e6 / play_us, "games/s")
