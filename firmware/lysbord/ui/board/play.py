@@ -32,9 +32,7 @@ class Play(Turns):
 
     def enter(self, now_ms):
         self.app.cursor = 44
-        self.total = self.seq_total()
-        self.has_locks = self.total > 0
-        self.locked = None
+        self.count_sequences()
         self._turn_started(now_ms)
         if self.game.over:
             self._game_over(now_ms)

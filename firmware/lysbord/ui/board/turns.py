@@ -120,9 +120,7 @@ class Turns(Scene):
         self.jacks = 0
         self.set_marks(scene.M_REVEAL | scene.M_WIN, ())
         self._set_jack(_NONE, now_ms)
-        self.total = self.seq_total()
-        self.has_locks = self.total > 0
-        self.locked = None
+        self.count_sequences()
         self.app.save_pending = True
         self._turn_started(now_ms)
 
@@ -220,6 +218,13 @@ class Turns(Scene):
         ):
             self.paint_moving(now_ms, self.found, self._locked_cells())
 
+    def count_sequences(self):
+        """Count the sequences on the board (after a move, an undo, a new screen); returns it."""
+        total = self.total = self.seq_total()
+        self.has_locks = total > 0
+        self.locked = None  # their cells are listed again at the next frame
+        return total
+
     def _locked_cells(self):
         """The chips of every sequence (they breathe), listed once after each count of the
         sequences: no garbage each frame, whose collection would hold up the board's loop."""
@@ -237,9 +242,7 @@ class Turns(Scene):
         rule) stops breathing."""
         self.recount = False
         before = self.total
-        total = self.total = self.seq_total()
-        self.locked = None
-        self.has_locks = total > 0
+        total = self.count_sequences()
         if total > before:
             # The locked fives are the latest ones (one chip may form two): they never move.
             for _, cells in self.game.sequences()[before - total :]:
