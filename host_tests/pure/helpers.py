@@ -60,6 +60,10 @@ class Script:
         return "\n".join(self.out)
 
     def said(self, phrase):
-        """True if one piece of output holds phrase: a whole game's output joined would need
-        tens of KB in one block, more than a Pico's heap offers in one piece after a while."""
-        return any(phrase in piece for piece in self.out)
+        return said(self.out, phrase)
+
+
+def said(out, phrase):
+    """True if one piece of output holds phrase: a whole game's output joined would need
+    tens of KB in one block, more than a Pico's heap offers in one piece after a while."""
+    return any(phrase in piece for piece in out)

@@ -1,6 +1,7 @@
 # The Cabo console text: what one seat sees printed, and nothing it may not see.
 from cabo_setup import place
 
+from helpers import said
 from lysbord.games import cabo
 from lysbord.ui.console import cabo as text_cabo
 
@@ -79,11 +80,8 @@ def test_a_whole_game_through_the_console_with_scripted_input():
     con = console.Console("cabo", read, out.append)
     game = con.run()
 
-    def said(phrase):  # piece by piece: the whole game's output joined is 40 KB in one block
-        return any(phrase in piece for piece in out)
-
-    assert game is not None and game.over and said("Game over. Winners: seat")
-    assert said("  1  look 1 2") and said("  6  look 3 4")  # the help list
-    assert said("not understood") and said("expected a card number 1-4")
-    assert said("undone: seat 1 to move")
+    assert game is not None and game.over and said(out, "Game over. Winners: seat")
+    assert said(out, "  1  look 1 2") and said(out, "  6  look 3 4")  # the help list
+    assert said(out, "not understood") and said(out, "expected a card number 1-4")
+    assert said(out, "undone: seat 1 to move")
     assert max(game.scores()) > 100

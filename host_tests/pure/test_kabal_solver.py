@@ -1,6 +1,7 @@
 # The 7'er kabal solver on hand-built positions with known answers, and the shipped list of
 # winnable deals. Plain functions: they run under pytest and under MicroPython (the solver is
 # firmware: the Pico's console uses it with a small budget).
+from helpers import said
 from lysbord.cards import parse
 from lysbord.games.kabal import DRAW, Kabal, new_game, parse_move
 from lysbord.games.kabal import solver as kabal_solver
@@ -96,7 +97,7 @@ def test_the_console_offers_winnable_deals_and_the_solvers_word():
     console.main("kabal", lambda prompt: answers.pop(0), out.append)
     deal = kabal_winnable.next_winnable(gap)
     assert "Deal %d: proven winnable (every card known, drawing whenever you like)." % deal in out
-    assert any("7'er kabal, deal %d, moves 0" % deal in piece for piece in out)
+    assert said(out, "7'er kabal, deal %d, moves 0" % deal)
     short = position((("QC", "JC"), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), "KC", (13, 13, 13, 10))
     assert text_kabal.advise(short, 50) == "Solver: wins from here; play t1-f"
     columns = (("AH", "2H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("8H",))
