@@ -14,9 +14,14 @@ DATA = (".bin",)  # data files the firmware reads (the 7'er kabal lines), copied
 OPT = 3
 
 
+def _partial(path):
+    """This process's file beside path, renamed onto it once whole."""
+    return "%s.%d.part" % (path, os.getpid())
+
+
 def write_whole(path, data):
     """Write data to path through a file of its own, so a reader sees the old bytes or the new."""
-    partial = "%s.%d.part" % (path, os.getpid())
+    partial = _partial(path)
     with open(partial, "wb") as f:
         f.write(data)
     os.replace(partial, path)
@@ -59,17 +64,14 @@ def mpy_cross_command(source, target, name, opt=OPT):
 
 
 def compile_file(source, target, name, opt=OPT):
-    """mpy-cross source into target (name as in mpy_cross_command); None, or mpy-cross's
-    error. The file appears whole or not at all: `make test` compiles the same tree in two
-    lanes at once, and a reader must never see a half-written .mpy."""
-    if target == os.devnull:
-        partial = target
-    else:
-        partial = "%s.%d.part" % (target, os.getpid())
+    """mpy-cross source into target (None: only checked); None, or mpy-cross's error. The
+    file appears whole or not at all: `make test` compiles the same tree in two lanes at
+    once, and a reader must never see a half-written .mpy."""
+    partial = os.devnull if target is None else _partial(target)
     result = subprocess.run(mpy_cross_command(source, partial, name, opt), capture_output=True, text=True)
     if result.returncode:
         return (result.stderr or result.stdout).strip()
-    if partial != target:
+    if target is not None:
         os.replace(partial, target)
     return None
 
@@ -84,7 +86,7 @@ def compile_tree(out_dir, opt=OPT):
         target = os.path.join(out_dir, target_rel)
         os.makedirs(os.path.dirname(target), exist_ok=True)
         # main.py and boot.py: still checked, but copied as source
-        error = compile_file(src, os.devnull if is_source_only else target, rel, opt)
+        error = compile_file(src, None if is_source_only else target, rel, opt)
         if error:
             failures.append((rel, error))
             continue
