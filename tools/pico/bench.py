@@ -9,10 +9,12 @@ import sys
 import tempfile
 import time
 
-from pico import emulator
-
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS = os.path.dirname(HERE)
+if __name__ == "__main__":  # run as a script: the tools and the benches it uses importable
+    sys.path[:0] = [TOOLS, os.path.join(TOOLS, "benches")]
+
+from pico import emulator  # noqa: E402
 # tools/benches/ modules the chip imports (their positions and helpers), with benchlib and chip_bench
 CHIP_MODULES = (
     os.path.join(TOOLS, "benchlib.py"),
@@ -207,7 +209,24 @@ def measure(log=print):
     return rows
 
 
+def level_rows(levels, log=print, uf2=None, rom=None):
+    """Only the given (game, level, what) decisions on the chip: a boot without main.py
+    (no board open), for measuring one bot in a minute or two instead of the whole column."""
+    rows = {}
+    with tempfile.TemporaryDirectory() as out:
+        files = chip_files("full", out)
+    del files["main.py"]
+    with emulator.Pico(profile="full", files=files, uf2=uf2, rom=rom) as pico:
+        pico.raw_repl()
+        _exec(pico, _PREAMBLE % "bench_bots", rows, log)
+        for game, level, what in levels:
+            log("%s %s %s on the chip" % (game, level, what))
+            _exec(pico, "chip_bench.decide(%r, %r, %r)\n" % (game, level, what), rows, log)
+    return rows
+
+
 if __name__ == "__main__":
-    sys.path[:0] = [TOOLS, os.path.join(TOOLS, "benches")]
-    for key, (value, unit, target) in measure().items():
+    # python tools/pico/bench.py [GAME,LEVEL[,WHAT] ...]: those decisions only, or the whole column
+    picked = [tuple(arg.split(",")) + ("decision",) * (arg.count(",") == 1) for arg in sys.argv[1:]]
+    for key, (value, unit, target) in (level_rows(picked) if picked else measure()).items():
         print("%s / %s: %s %s  %s" % (key[0], key[1], value, unit, target))
