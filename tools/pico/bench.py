@@ -15,6 +15,7 @@ if __name__ == "__main__":  # run as a script: the tools and the benches it uses
     sys.path[:0] = [TOOLS, os.path.join(TOOLS, "benches")]
 
 from pico import emulator  # noqa: E402
+
 # tools/benches/ modules the chip imports (their positions and helpers), with benchlib and chip_bench
 CHIP_MODULES = (
     os.path.join(TOOLS, "benchlib.py"),
