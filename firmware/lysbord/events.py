@@ -1,10 +1,17 @@
 # Key events shared by the hardware layer and the application.
-# An event is one small int: key id << 2 | kind, so a queue of them never allocates.
+# An event is one small int: key id << KIND_BITS | kind, so a queue of them never allocates.
 from lysbord.compat import const
 
-PRESS = const(0)
-RELEASE = const(1)
+KIND_BITS = const(3)
+KIND_MASK = const(7)
+PRESS = const(0)  # the contact has read closed for the debounce time
+RELEASE = const(1)  # a press let go (read open for the debounce time)
 LONG = const(2)  # held past the profile's long-press time (sent once, before RELEASE)
+# A contact's first closed reading, before it is a PRESS: enough to light the key's cell at
+# once (the debounce would hold it back 5 ms), never to act on. A PRESS follows, or UNTOUCH
+# when the contact read open again for the debounce time (a bounce, noise) without one.
+TOUCH = const(3)
+UNTOUCH = const(4)
 
 # Key ids: 0..99 are the cells (row * 10 + col); the rest are control buttons.
 CELLS = const(100)

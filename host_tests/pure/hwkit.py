@@ -49,4 +49,7 @@ def open_fake(prof, **install_options):
 
 def names(events):
     """Events as readable (key, kind) pairs for assertion messages."""
-    return [(ev >> 2, "press release long".split()[ev & 3]) for ev in events]
+    from lysbord.events import KIND_BITS, KIND_MASK
+
+    kinds = "press release long touch untouch".split()
+    return [(ev >> KIND_BITS, kinds[ev & KIND_MASK]) for ev in events]

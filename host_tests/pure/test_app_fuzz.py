@@ -44,14 +44,16 @@ def fuzz(seed, count, profile="full", game=None):
     while sent < count:
         key = keys[rng.below(len(keys))]
         if rng.below(5) == 0:  # an event out of any order
-            kinds = (rng.below(3),)
+            kinds = (rng.below(events.UNTOUCH + 1),)
         elif rng.below(10) == 0:  # a long press
-            kinds = (events.PRESS, events.LONG, events.RELEASE)
+            kinds = (events.TOUCH, events.PRESS, events.LONG, events.RELEASE)
+        elif rng.below(10) == 0:  # a touch that never became a press
+            kinds = (events.TOUCH, events.UNTOUCH)
         else:
-            kinds = (events.PRESS, events.RELEASE)
+            kinds = (events.TOUCH, events.PRESS, events.RELEASE)
         for kind in kinds:
             now += rng.below(250)
-            app.handle(key << 2 | kind, now & 0x3FFFFFFF)
+            app.handle(key << events.KIND_BITS | kind, now & 0x3FFFFFFF)
             sent += 1
         if rng.below(3) == 0:
             now += rng.below(1200)
@@ -87,6 +89,6 @@ def test_random_presses_against_bots_keep_the_virtual_game_consistent():
 
 def test_garbage_events_are_ignored():
     sim = kit.new_board()
-    for ev in (-5, 1 << 20, 127 << 2 | 3, 200 << 2):
+    for ev in (-5, 1 << 20, 127 << events.KIND_BITS | 3, 200 << events.KIND_BITS, 5 << events.KIND_BITS | 7):
         sim.app.handle(ev, 1500)
     assert kit.screen(sim) == "Menu"

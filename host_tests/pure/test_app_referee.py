@@ -170,6 +170,21 @@ def test_holding_a_cell_lights_its_twin_and_plays_nothing():
     assert game.moves_played() == 0 and kit.cell(sim, twin) == "off" and kit.cell(sim, 23) == "off"
 
 
+def test_a_cell_lights_at_its_first_reading_and_a_contact_that_does_not_last_plays_nothing():
+    sim = kit.new_board()
+    game = kit.start_game(sim, players=2)
+    twin = layout.cells_of(layout.LAYOUT[23])
+    twin = twin[1] if twin[0] == 23 else twin[0]
+    sim.hold(23)
+    sim.advance(sim.step_ms)  # one pass: read closed once, not yet for the debounce time
+    assert kit.cell(sim, 23) != "off" and kit.cell(sim, twin) != "off"  # the finder is lit
+    sim.release(23)  # open again at once: a bounce or noise, not a press
+    sim.advance(kit.SETTLE_MS)
+    assert game.moves_played() == 0 and kit.cell(sim, 23) == "off" and kit.cell(sim, twin) == "off"
+    kit.tap_and_settle(sim, 23)  # a press that lasts plays as ever
+    assert game.moves_played() == 1 and kit.cell(sim, 23) == "blue"
+
+
 def test_undo_takes_back_one_move_per_long_press_until_none_is_left():
     sim = kit.new_board()
     game = kit.start_game(sim, players=2)

@@ -48,9 +48,9 @@ def press_to_frame(report):
     for _ in range(5 if ON_MICROPYTHON else 15):  # the best batch: the host is shared and noisy
         to_frame = to_wire = 0
         for _ in range(repeat):
-            app.handle(_LAST << 2 | events.PRESS, now)
+            app.handle(_LAST << events.KIND_BITS | events.PRESS, now)
             start = now_us()
-            app.handle(_LAST << 2 | events.RELEASE, now)
+            app.handle(_LAST << events.KIND_BITS | events.RELEASE, now)
             to_frame += elapsed_us(start)
             start = now_us()
             pixels.show(app.frame)
@@ -75,8 +75,8 @@ def press_to_frame(report):
     report.add("app", "  + pixels.show (map, gamma, limit, write)", to_wire, "us")
 
     def tap_and_undo():
-        app.handle(_LAST << 2 | events.PRESS, now)
-        app.handle(_LAST << 2 | events.RELEASE, now)
+        app.handle(_LAST << events.KIND_BITS | events.PRESS, now)
+        app.handle(_LAST << events.KIND_BITS | events.RELEASE, now)
         play.undo(now)
 
     report.add("app", "tap completing a sequence + undo (batched)", time_us(tap_and_undo, repeat), "us")

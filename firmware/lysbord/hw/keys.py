@@ -1,13 +1,13 @@
 # Keys: scans the diode key matrix (or cursor pad) and the buttons, debounces by defer
-# and queues press/long/release events. Key state is integer bitmaps; nothing allocated per scan.
+# and queues press/long/release events; a contact's first closed reading is queued at once
+# as a touch (lights, never acts), taken back by an untouch if no press follows.
+# Key state is integer bitmaps; nothing allocated per scan.
 # The scanner's setup from the profile is in hw/wiring.py (run once at boot).
 from lysbord.compat import const, ticks_diff
-from lysbord.events import CELLS
+from lysbord.events import CELLS, KIND_BITS, LONG, RELEASE, TOUCH, UNTOUCH
 from lysbord.hw import MATRIX_LINES, STRIDE
 
 _SIO_GPIO_IN = const(0xD0000004)  # RP2040 SIO: every GPIO's input level in one word
-_LONG = const(2)
-_RELEASE = const(1)
 
 
 class EventQueue:
@@ -71,7 +71,7 @@ class Keys:
             self._button_mask,
             self._raw,  # last read, per line
             self._stable,  # debounced, per line
-            self._waiting,  # pressed keys whose long press is not yet sent
+            self._waiting,  # keys with a timer: a touch not yet a press, a press not yet long
             self._ignored,  # held at boot: silent until released
             self._since,  # when each key's reading last changed
             self._pressed_at,
@@ -171,6 +171,9 @@ class Keys:
     def _work(self, line, bits, now_ms):
         base = line * STRIDE
         since = self._since
+        stable = self._stable[line]
+        # a contact closing on a key that is up (and counts): touched at once
+        touched = bits & ~self._raw[line] & ~stable & ~self._waiting[line] & ~self._ignored[line]
         changed = bits ^ self._raw[line]
         bit = 0
         while changed:
@@ -179,8 +182,16 @@ class Keys:
             changed >>= 1
             bit += 1
         self._raw[line] = bits
+        if touched:
+            self._waiting[line] |= touched
+            bit = 0
+            while touched:
+                if touched & 1:
+                    self.events.push(self._ids[base + bit] << KIND_BITS | TOUCH)
+                touched >>= 1
+                bit += 1
         debounce = self.debounce_ms
-        pending = bits ^ self._stable[line]
+        pending = bits ^ stable
         bit = 0
         while pending:
             if pending & 1 and ticks_diff(now_ms, since[base + bit]) >= debounce:
@@ -188,11 +199,17 @@ class Keys:
             pending >>= 1
             bit += 1
         waiting = self._waiting[line]
+        stable = self._stable[line]
         bit = 0
         while waiting:
-            if waiting & 1 and ticks_diff(now_ms, self._pressed_at[base + bit]) >= self.long_press_ms:
-                self._waiting[line] &= ~(1 << bit)
-                self.events.push(self._ids[base + bit] << 2 | _LONG)
+            if waiting & 1:
+                if stable >> bit & 1:  # pressed: long once held long enough
+                    if ticks_diff(now_ms, self._pressed_at[base + bit]) >= self.long_press_ms:
+                        self._waiting[line] &= ~(1 << bit)
+                        self.events.push(self._ids[base + bit] << KIND_BITS | LONG)
+                elif not bits >> bit & 1 and ticks_diff(now_ms, since[base + bit]) >= debounce:
+                    self._waiting[line] &= ~(1 << bit)  # touched, open again long enough: no press
+                    self.events.push(self._ids[base + bit] << KIND_BITS | UNTOUCH)
             waiting >>= 1
             bit += 1
 
@@ -204,10 +221,10 @@ class Keys:
                 self._ignored[line] &= ~mask
             return
         key = self._ids[line * STRIDE + bit]
-        if pressed:
+        if pressed:  # a touch becomes a press: its timer now runs to the long press
             self._pressed_at[line * STRIDE + bit] = now_ms
             self._waiting[line] |= mask
-            self.events.push(key << 2)
+            self.events.push(key << KIND_BITS)
         else:
             self._waiting[line] &= ~mask
-            self.events.push(key << 2 | _RELEASE)
+            self.events.push(key << KIND_BITS | RELEASE)

@@ -177,7 +177,7 @@ def keys(profile, use_mem32=None):
         button_mask,
         [0] * lines,  # raw: last read, per line
         [0] * lines,  # stable: debounced, per line
-        [0] * lines,  # waiting: pressed keys whose long press is not yet sent
+        [0] * lines,  # waiting: keys with a timer (a touch, a press not yet long)
         [0] * lines,  # ignored: held at boot, silent until released
         [0] * (lines * STRIDE),  # since: when each key's reading last changed
         [0] * (lines * STRIDE),  # pressed_at

@@ -153,10 +153,12 @@ class App:
     def handle(self, ev, now_ms):
         """One key event from the queue."""
         self.now = now_ms
-        key = ev >> 2
-        kind = ev & 3
-        if not 0 <= key < _KEYS or kind > 2:
+        key = ev >> events.KIND_BITS
+        kind = ev & events.KIND_MASK
+        if not 0 <= key < _KEYS or kind > events.UNTOUCH:
             return
+        if kind >= events.TOUCH and key >= events.CELLS:
+            return  # a touch lights a cell; the buttons wait for their press
         if getattr(self.screen, "raw_keys", False):  # the bring-up names every key as it is
             self.screen.handle(key, kind, now_ms)
             return

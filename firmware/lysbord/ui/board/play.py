@@ -17,6 +17,7 @@ class Play(Turns):
     def __init__(self, app, game, bots):
         Turns.__init__(self, app, game, bots)
         self.held = -1  # the cell held down (card finder), or -1
+        self.held_pressed = False  # the held cell's touch has become a press
         self.held_long = False
         twin = bytearray(100)
         for cell in range(100):
@@ -67,17 +68,24 @@ class Play(Turns):
             self.refuse(-1, now_ms)
 
     def _cell_key(self, cell, kind, now_ms):
-        if kind == events.PRESS:
+        if kind == events.TOUCH or (kind == events.PRESS and self.held < 0):
             if self.held >= 0:
                 return  # one cell at a time: a second finger is ignored
             self.held = cell
+            self.held_pressed = kind == events.PRESS
             self.held_long = False
-            self._finder(cell, now_ms)
+            self._finder(cell, now_ms)  # lit at the first reading: the press may still prove a bounce
         elif cell != self.held:
             return
+        elif kind == events.PRESS:
+            self.held_pressed = True
+        elif kind == events.UNTOUCH:
+            if not self.held_pressed:  # it never became a press: put the finder out, play nothing
+                self.held = -1
+                self._finder(-1, now_ms)
         elif kind == events.LONG:
             self.held_long = True  # a hold only finds the twin; nothing is played
-        else:
+        elif kind == events.RELEASE:
             self.held = -1
             tapped = not self.held_long
             self.marks[cell] &= ~scene.M_FINDER
