@@ -265,9 +265,10 @@ def _print_exception(exc):
         sys.print_exception(exc)
 
 
-async def board_loop(board, table, seed=None, demo=False, news=None, pause_s=0.002):
+async def board_loop(board, table, seed=None, demo=False, news=None, pause_s=0.001):
     """The board's loop as an asyncio task: the same step() as ever, then a short await so
-    the web side (if any) gets its turn. A bug restarts the app on the same Table."""
+    the web side (if any) gets its turn (1 ms: a press waits at most a pass and that for
+    its first reading). A bug restarts the app on the same Table."""
     import asyncio
 
     app = App(board, seed, demo, table, news)
