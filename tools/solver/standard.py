@@ -11,16 +11,21 @@ class Standard(Kabal):
     def _may_draw(self):
         return bool(self.stock or self.group)
 
+    @staticmethod
+    def draw(stock, group):
+        if stock:
+            take = min(3, len(stock))
+            group = group + stock[:take]
+            stock[:take] = b""
+            return group
+        stock += group  # the waste turned over: first drawn, first again
+        return bytearray()
+
     def _apply(self, move):
         if move != DRAW:
             Kabal._apply(self, move)
             return
         if self.result or not (self.stock or self.group):
             raise ValueError("nothing to draw")
-        if self.stock:
-            take = min(3, len(self.stock))
-            self.group += self.stock[:take]
-            self.stock[:take] = b""
-        else:
-            self.stock, self.group = self.group, bytearray()  # the waste turned over: first drawn, first again
+        self.group = self.draw(self.stock, self.group)
         self.counter = min(self.counter + 1, 0xFFFF)

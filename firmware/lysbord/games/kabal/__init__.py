@@ -246,6 +246,20 @@ class Kabal(Game):
         return DRAW if self._may_draw() else -1
 
     # --- applying a move ----------------------------------------------------
+    @staticmethod
+    def draw(stock, group):
+        """A draw on a stock (a bytearray, turned in place) and group: the new group. With the
+        stock empty the group goes under and comes up again; three new cards (fewer when the
+        stock has fewer) come up, then the unused ones go under the stock in the order drawn."""
+        if not stock:
+            stock += group
+            group = b""
+        take = min(3, len(stock))
+        new = stock[:take]
+        stock[:take] = b""
+        stock += group
+        return new
+
     def _apply(self, move):
         reason = why_not(self, move)
         if reason:
@@ -253,16 +267,7 @@ class Kabal(Game):
         kind, a, b = move >> 8, move >> 4 & 15, move & 15
         cols = self.cols
         if move == DRAW:
-            stock = self.stock
-            if not stock:  # nothing new to draw: the group goes under and comes up again
-                stock += self.group
-                self.group = bytearray()
-            # three new cards (fewer when the stock has fewer), then the unused ones under the stock in the order drawn
-            take = min(3, len(stock))
-            group = stock[:take]
-            stock[:take] = b""
-            stock += self.group
-            self.group = group
+            self.group = group = self.draw(self.stock, self.group)
             top = group[-1]
             self.idle = 0 if self._playable(top) else min(self.idle + 1, 0xFFFF)
         else:

@@ -122,20 +122,22 @@ def _walk(game):
     out = []
     keys = []
     met = set()
-    work = clone(game)
+    stock, group = bytearray(game.stock), game.group
+    draw = game.draw  # the rules' own draw (the stock alone changes, so the table need not be copied)
+    may = game._may_draw()  # the table does not change while the stock turns
     draws = 0
     while True:
-        if work.group:
-            out.append((draws, work.group[-1]))
-        key = bytes(work.stock) + b"|" + bytes(work.group)
-        if not work._may_draw():  # no cards: the one state is its own cycle
+        if group:
+            out.append((draws, group[-1]))
+        key = bytes(stock) + b"|" + bytes(group)
+        if not may:  # no cards: the one state is its own cycle
             return out, key, keys
         if key in met:
             start = keys.index(key)
             return out, min(keys[start:]), keys[:start]
         met.add(key)
         keys.append(key)
-        work._apply(DRAW)
+        group = draw(stock, group)
         draws += 1
 
 
