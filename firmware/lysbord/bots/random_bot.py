@@ -45,3 +45,13 @@ class Sampler:
         x = (75 * self.x + 74) % 65537
         self.x = x
         return x % n
+
+    def deal(self, pool, count):
+        """deal(self, pool, count) with the generator's step written out: no call per card."""
+        size = len(pool)
+        x = self.x
+        for i in range(count):
+            x = (75 * x + 74) % 65537
+            j = i + x % (size - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        self.x = x
