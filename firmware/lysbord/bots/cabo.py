@@ -30,7 +30,11 @@ def unseen_counts(view):
 
 def unseen_mean(view):
     """The mean value of the cards this seat has not seen."""
-    counts = unseen_counts(view)
+    return counted_mean(unseen_counts(view))
+
+
+def counted_mean(counts):
+    """The mean value of cards counted per value (unseen_counts), 6.5 for none."""
     left = sum(counts)
     if left <= 0:
         return 6.5

@@ -23,6 +23,7 @@ _DEALT_VALUE = const(5)  # a dealt card others have not seen, valued for a call
 _CALL_MARGIN = const(3)  # how much lower than the others' (so valued) a row must be to call
 _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY
+_DRAWN = const(255)  # among the cards a last turn's moves bring: the drawn card (kept by the plan)
 
 
 class Bot(normal.Bot):
@@ -52,7 +53,10 @@ class Bot(normal.Bot):
         legal = self.legal_moves(view)
         rows = view["rows"]
         row = rows[self.seat]
-        mean = normal.unseen_mean(view)
+        counts = normal.unseen_counts(view)
+        pool = _pool(counts)
+        if not pool:
+            return normal.Bot._pick(self, view)
         if view["phase"] == "turn":
             card = view["discard"][-1]
             kinds = (mv.TAKE, mv.DRAW)
@@ -60,44 +64,78 @@ class Bot(normal.Bot):
             card = view["drawn"]
             kinds = (mv.KEEP, mv.DISCARD)
         moves = [m for m in legal if m >> 12 in kinds and (m >> 12 in (mv.DRAW, mv.DISCARD) or _equal_known(row, m))]
-        plan = bytearray(_exchange(row, value, mean) for value in range(14))  # a drawn value's keep mask
-        pool = self._unseen(view)
-        if not pool:
-            return normal.Bot._pick(self, view)
+        # Per move: the card it brings (_DRAWN: the drawn one, kept by the plan below), the
+        # one unseen own card it gives away (slot 4: none) and the sum of the seen ones.
+        brings = bytearray(len(moves))
+        slots = bytearray(len(moves))
+        sums = bytearray(len(moves))
+        for k in range(len(moves)):
+            kind = moves[k] >> 12
+            brings[k] = _DRAWN if kind == mv.DRAW else 0 if kind == mv.DISCARD else card
+            slots[k], sums[k] = _given(row, 0 if kind in (mv.DRAW, mv.DISCARD) else moves[k] & 15)
+        # The draw's plan: the best exchange is the same for every card drawn (each exchange's
+        # gain falls by the card's value); a card is kept when it gains at all. The round
+        # ends: unseen cards count at the mean.
+        gain, mask = normal.best_exchange(row, 0, normal.counted_mean(counts) - 1)
+        draw_slot, draw_sum = _given(row, mask)
         picks = self._picks()
-        needed = 1
+        own = bytearray(i for i in range(4) if row[i] == _HIDDEN)  # own unseen slots: one card each
+        known = [0] * view["players"]  # per seat: the sum of its cards this seat has seen
+        draws = []  # per other seat: of how many cards each of its unseen ones is the lowest
+        needed = 1 + len(own)  # the drawn card, own unseen ones, up to _KEPT_PICKS for another's
         for seat in range(view["players"]):
-            for c in rows[seat]:
-                needed += (1 if seat == self.seat else _KEPT_PICKS) if c == _HIDDEN else 0
-        size = len(pool)
-        totals = [0] * len(moves)
-        values = bytearray(4)
-        for _ in range(self.last_deals):
-            random_bot.deal(self.sampler, pool, min(size, needed))
-            at = 0
+            lowest_of = bytearray()
             for i in range(4):
-                values[i] = row[i]
-                if row[i] == _HIDDEN:
-                    values[i] = pool[at % size]
-                    at += 1
+                c = rows[seat][i]
+                if c == _HIDDEN and seat != self.seat:
+                    lowest_of.append(_KEPT_PICKS if view["kept"][seat] >> i & 1 else picks)
+                    needed += _KEPT_PICKS
+                elif c < 14:
+                    known[seat] += c
+            draws.append(lowest_of)
+        size = len(pool)
+        dealt = min(size, needed)
+        cards = pool if size >= needed else bytearray(needed)  # a short pool starts over
+        totals = [0] * len(moves)
+        values = bytearray(5)  # own unseen cards as dealt; slot 4: none
+        for _ in range(self.last_deals):
+            self.sampler.deal(pool, dealt)
+            if cards is not pool:
+                for i in range(len(cards)):
+                    cards[i] = pool[i % size]
+            at = 0
+            row_sum = known[self.seat]
+            for i in own:
+                values[i] = cards[at]
+                row_sum += cards[at]
+                at += 1
             caller_sum = low = 999
             for seat in range(view["players"]):
-                if seat != self.seat:
-                    total, at = _sum(rows[seat], pool, at, picks, view["kept"][seat])
-                    if seat == caller:
-                        caller_sum = total
-                    elif total < low:
-                        low = total
-            drawn = pool[at % size]
+                if seat == self.seat:
+                    continue
+                total = known[seat]
+                for n in draws[seat]:  # every unseen card: the lowest of n dealt
+                    value = cards[at]
+                    for i in range(at + 1, at + n):
+                        if cards[i] < value:
+                            value = cards[i]
+                    at += n
+                    total += value
+                if seat == caller:
+                    caller_sum = total
+                elif total < low:
+                    low = total
+            drawn = cards[at]
             for k in range(len(moves)):
-                kind = moves[k] >> 12
-                if kind == mv.DRAW:
-                    mine = _after(values, plan[drawn], drawn)
-                elif kind == mv.DISCARD:
-                    mine = _after(values, 0, card)
+                mine = row_sum
+                if brings[k] != _DRAWN:
+                    mine += brings[k] - values[slots[k]] - sums[k]
+                elif gain > drawn:
+                    mine += drawn - values[draw_slot] - draw_sum
+                if caller_sum <= mine and caller_sum <= low:  # the caller not lowest: its score doubled
+                    totals[k] += mine
                 else:
-                    mine = _after(values, moves[k] & 15, card)
-                totals[k] += _score_less_caller(mine, caller_sum, low)
+                    totals[k] += (0 if mine <= low else mine) - caller_sum - 5
         self.last_playouts = self.last_deals
         best = 0
         for k in range(1, len(moves)):
@@ -132,7 +170,7 @@ class Bot(normal.Bot):
             hidden += c == _HIDDEN
         if hidden > 1 or not self._table_call(view, row, mean, hidden):
             return False  # only a call the rule makes, checked over sampled deals
-        pool = self._unseen(view)
+        pool = _pool(normal.unseen_counts(view))
         if not pool:
             return True
         rows = view["rows"]
@@ -144,7 +182,7 @@ class Bot(normal.Bot):
                 needed += _KEPT_PICKS if c == _HIDDEN else 0
         for _ in range(self.deals):
             # One deal: every unseen card in one place at most.
-            random_bot.deal(self.sampler, pool, min(len(pool), needed))
+            self.sampler.deal(pool, min(len(pool), needed))
             mine, at = _sum(row, pool, 0, 1)
             lowest = 999
             for seat in range(view["players"]):
@@ -155,13 +193,26 @@ class Bot(normal.Bot):
         self.last_playouts = self.deals
         return wins * 100 >= _CALL_SHARE * self.deals
 
-    def _unseen(self, view):
-        """The values this seat has not seen, one entry per card."""
-        counts = normal.unseen_counts(view)
-        pool = bytearray()
-        for value in range(14):
-            pool += bytes((value,)) * counts[value]
-        return pool
+
+def _given(row, mask):
+    """(the one unseen slot of mask, or 4; the sum of the seen cards of mask) of an exchange."""
+    slot = 4
+    total = 0
+    for i in range(4):
+        if mask >> i & 1:
+            if row[i] == _HIDDEN:
+                slot = i
+            else:
+                total += row[i]
+    return slot, total
+
+
+def _pool(counts):
+    """The values this seat has not seen, one entry per card (counts: per value)."""
+    pool = bytearray()
+    for value in range(14):
+        pool += bytes((value,)) * counts[value]
+    return pool
 
 
 def _valued(row, kept):
@@ -209,38 +260,3 @@ def _equal_known(row, move):
                 return False
             first = row[i]
     return True
-
-
-def _exchange(row, card, mean):
-    """The slot mask that card lowers the row's expected sum most by, or 0 (discard it)."""
-    gain, mask = normal.best_exchange(row, card, mean - 1)  # unseen cards at the mean: the round ends
-    return mask if gain > 0 else 0
-
-
-def _after(values, mask, card):
-    """The row's sum once card is exchanged for the masked cards (a failed multi: no change)."""
-    total = 0
-    first = -1
-    equal = True
-    for i in range(4):
-        v = values[i]
-        if v == _EMPTY:
-            continue
-        total += v
-        if mask >> i & 1:
-            if first >= 0 and v != first:
-                equal = False
-            first = v
-    if not mask or not equal:
-        return total
-    for i in range(4):
-        if mask >> i & 1:
-            total -= values[i]
-    return total + card
-
-
-def _score_less_caller(mine, caller, low):
-    """A round's score of this seat less the caller's (low: the lowest other non-caller)."""
-    if caller <= mine and caller <= low:
-        return mine
-    return (0 if mine <= low else mine) - caller - 5
