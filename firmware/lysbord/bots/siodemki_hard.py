@@ -108,11 +108,12 @@ class Bot(greedy.Bot):
             hands = self._hands(view, pool, -1)
             if not bidding and greedy._strength(hands[eldest], trump) >= greedy._STAND_AT:
                 continue  # eldest would have stood on this hand
+            # The dealer's hand is weighed before the playout empties it:
+            gives = may_give and greedy._strength(hands[dealer], trump) >= greedy._STAND_AT
             worth = self._deal_worth(view, hands)
             kept += 1
             stand += worth
             if bidding:
-                gives = may_give and greedy._strength(hands[dealer], trump) >= greedy._STAND_AT
                 beg += worth + _POINT if gives else _RUN_WORTH
             if kept == self.bid_deals:
                 break
