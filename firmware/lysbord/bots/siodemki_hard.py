@@ -4,18 +4,47 @@
 # Game most often. In the bidding it weighs the points the trump as it is scores its
 # side over the sampled deals (High and Low from the hands, Jack and Game played out)
 # against what a beg or a run of the pack brings. Discarding as the normal bot.
+# A playout names a card by its rank in the order the policy sheds cards (worth keeping,
+# then suit), so a hand kept in that order shows its lowest card first, and reads suits,
+# values and points from tables made at import: on the Pico a call per card would cost
+# more than the rest of a step.
 from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
-from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value, trick_winner
+from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value
 
-DEALS = const(4)  # sampled deals per card decision (each plays every legal card out): fits 1 s on a Pico
+DEALS = const(4)  # sampled deals per card decision (each plays every legal card out)
 BID_DEALS = const(40)  # sampled deals per bid decision (one playout each)
 _GAME = const(8)  # a card playout's worth: the Game point, the Jack point
 _JACK = const(8)
 # A bid's worth is in points per deal (ours minus the best other side's), times 100:
 _POINT = const(100)  # the point the dealer gives
 _RUN_WORTH = const(0)  # a pack run: a new trump, even chances (-50 and +50 played worse)
+_DRY = const(-2)  # a playout's answer when a hand ran dry (a deal that cannot be consistent)
+_NO_SUIT = const(4)  # a suit no card has
+_TRUMPS = const(39)  # the ranks of the trumps: from here to 51
+
+
+def _ranked():
+    """Per trump, the rank of each card in the order a playout sheds them (worth keeping,
+    then suit: the trumps last, ranks _TRUMPS to 51 in every trump) and per rank its suit,
+    high value and points: tables of 4 x 52 bytes. Last, what a trump of each rank adds
+    to a hand's strength (greedy._strength; 0 for the others)."""
+    card_of = bytearray()
+    for trump in range(4):
+        worth = [greedy._keep(c, trump) * 4 + c // 13 for c in range(52)]  # unique
+        card_of += bytes(sorted(range(52), key=lambda c: worth[c]))
+    rank_of = bytearray(208)
+    for i in range(208):
+        rank_of[i - i % 52 + card_of[i]] = i % 52
+    suit = bytes(c // 13 for c in card_of)
+    high = bytes(high_value(c) for c in card_of)
+    points = bytes(card_points(c) for c in card_of)
+    weight = bytes(greedy._strength((c,), 0) for c in card_of[:52])
+    return rank_of, suit, high, points, weight
+
+
+_RANK, _SUIT, _HIGH, _POINTS, _WEIGHT = _ranked()
 
 
 class Bot(greedy.Bot):
@@ -27,8 +56,10 @@ class Bot(greedy.Bot):
         self.bid_deals = bid_deals
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
-        self._trick = bytearray(4)
-        self._sides = bytearray(4)
+        self._trick = bytearray(4)  # the trick being played out (ranks), and the seat of each card
+        self._seats = bytearray(4)
+        self._next = bytearray(4)  # per seat, the seat after it
+        self._taken = bytearray(4)  # card points taken per seat in a playout
 
     def choose(self, view):
         """The bid or legal card with the best playouts; a discard as the normal bot."""
@@ -38,16 +69,23 @@ class Bot(greedy.Bot):
         if len(legal) == 1:
             return legal[0]
         if phase == "bid" or phase == "give or run":
+            self._learn(view)
             return self._bid(view)
         if phase != "play":
             return super().choose(view)
+        self._learn(view)
         pool = self._unseen(view)
         scores = [0] * len(legal)
-        dealt = self._dealt(view)
+        dealt = min(self._dealt(view), len(pool))
+        rank = self._rank
         for _ in range(self.deals):
-            random_bot.deal(self.sampler, pool, min(dealt, len(pool)))
+            self.sampler.deal(pool, dealt)
+            dealt_hands = self._hands(view, pool)
             for i in range(len(legal)):
-                scores[i] += self._card_playout(view, legal[i] & 255, pool)
+                card = rank[legal[i] & 255]
+                hands = [list(h) for h in dealt_hands]
+                hands[self.seat].remove(card)
+                scores[i] += self._card_playout(hands, card)
         self.last_playouts = self.deals * len(legal)
         best = 0
         for i in range(1, len(legal)):
@@ -55,15 +93,38 @@ class Bot(greedy.Bot):
                 best = i
         return legal[best]
 
+    def _learn(self, view):
+        """What every playout of this decision reads: the players, the trump and its tables
+        (a playout names a card by its rank in the order it is shed, see _ranked)."""
+        n = self._n = view["players"]
+        trump = self._trump = view["trump"]
+        self._teams = view["teams"]
+        self._dealer_side = self._teams[view["dealer"]]
+        at = trump * 52
+        self._rank = _RANK[at : at + 52]
+        self._suit = _SUIT[at : at + 52]
+        self._high = _HIGH[at : at + 52]
+        self._points = _POINTS[at : at + 52]
+        self._jack = self._rank[trump * 13 + 10]
+        order = view["order"]
+        for i in range(n):
+            self._next[order[i]] = order[(i + 1) % n]
+        rank = self._rank
+        self._own = sorted(rank[c] for c in view["hand"])
+        self._table = bytes(rank[c] for c in view["trick"])  # the trick on the table
+        self._leader = view["leader"]
+        self._start = view["taken"]
+
     def _unseen(self, view):
-        """Cards this seat has not seen: in the others' hands or in the stock."""
+        """The ranks of the cards this seat has not seen: in the others' hands or in the stock."""
         seen = bytearray(52)
         for group in (view["hand"], view["played"], view["trick"], view["shown"], view["discards"]):
             for c in group:
                 seen[c] = 1
         if view["turnup"] != 255:
             seen[view["turnup"]] = 1
-        return bytearray(c for c in range(52) if not seen[c])
+        rank = self._rank
+        return bytearray(rank[c] for c in range(52) if not seen[c])
 
     def _dealt(self, view):
         """How many unseen cards the other hands hold."""
@@ -73,80 +134,85 @@ class Bot(greedy.Bot):
                 dealt += view["hand_sizes"][s]
         return dealt
 
-    def _hands(self, view, pool, card):
-        """Every seat's hand of a sampled deal (own hand less card, others from pool)."""
+    def _hands(self, view, pool):
+        """Every seat's hand of a sampled deal, in ranks from the lowest (others' from pool)."""
         hands = []
         start = 0
         for s in range(view["players"]):
             if s == self.seat:
-                hand = list(view["hand"])
-                if card >= 0:
-                    hand.remove(card)
+                hands.append(list(self._own))
             else:
                 size = view["hand_sizes"][s]
-                hand = list(pool[start : start + size])
+                hands.append(sorted(pool[start : start + size]))
                 start += size
-            hands.append(hand)
         return hands
 
     def _bid(self, view):
         """Eldest stands when the trump as it is scores more over sampled deals than a beg:
         the dealer (taken to bid as the normal bot) gives a point on a strong trump, else
         runs the pack (worth _RUN_WORTH). The dealer gives when the trump is worth the point
-        over deals in which eldest holds a hand the normal bot would beg on."""
+        over deals in which eldest holds a hand the normal bot would beg on. A deal in which
+        the dealer would give needs no playout: standing and begging score its cards alike."""
         pool = self._unseen(view)
         dealt = min(self._dealt(view), len(pool))
-        trump = view["trump"]
         eldest = view["eldest"]
         dealer = view["dealer"]
         bidding = view["phase"] == "bid"
         target = view["target"]
         may_give = target == 0 or view["scores"][eldest] + 1 < target
-        stand = beg = kept = 0
+        margin = kept = 0  # standing's (or giving's) worth less the other bid's, summed over deals
         for _ in range(2 * self.bid_deals):  # room for the deals a beg rules out
-            random_bot.deal(self.sampler, pool, dealt)
-            hands = self._hands(view, pool, -1)
-            if not bidding and greedy._strength(hands[eldest], trump) >= greedy._STAND_AT:
+            self.sampler.deal(pool, dealt)
+            hands = self._hands(view, pool)
+            if not bidding and self._strength(hands[eldest]) >= greedy._STAND_AT:
                 continue  # eldest would have stood on this hand
-            # The dealer's hand is weighed before the playout empties it:
-            gives = may_give and greedy._strength(hands[dealer], trump) >= greedy._STAND_AT
-            worth = self._deal_worth(view, hands)
             kept += 1
-            stand += worth
-            if bidding:
-                beg += worth + _POINT if gives else _RUN_WORTH
+            if not bidding:
+                margin += self._deal_worth(hands, eldest) - _POINT - _RUN_WORTH
+            elif may_give and self._strength(hands[dealer]) >= greedy._STAND_AT:
+                margin -= _POINT  # the dealer gives: a beg scores the deal's worth and a point
+            else:
+                margin += self._deal_worth(hands, eldest) - _RUN_WORTH
             if kept == self.bid_deals:
                 break
         self.last_playouts = kept
         if bidding:
-            return STAND if stand >= beg else BEG
-        return GIVE if kept and stand - _POINT * kept >= _RUN_WORTH * kept else RUN
+            return STAND if margin >= 0 else BEG
+        return GIVE if kept and margin >= 0 else RUN
 
-    def _deal_worth(self, view, hands):
+    def _strength(self, hand):
+        """greedy._strength of a hand in ranks."""
+        total = 0
+        for r in hand:
+            total += _WEIGHT[r]
+        return total
+
+    def _deal_worth(self, hands, eldest):
         """Our side's points less the best other side's (x 100) from a deal of these hands
         with the trump as it is: High and Low from the hands, Jack and Game played out."""
-        trump = view["trump"]
-        teams = view["teams"]
-        sides = self._sides
-        for i in range(4):
-            sides[i] = 0
+        teams = self._teams
+        high_of = self._high
+        sides = [0, 0, 0, 0]
         high = low = -1  # High and Low: the values of the trumps in play, and their holders
         high_seat = low_seat = 0
         for s in range(len(hands)):
-            for c in hands[s]:
-                if c // 13 == trump:
-                    value = high_value(c)
-                    if high < 0 or value > high:
-                        high, high_seat = value, s
-                    if low < 0 or value < low:
-                        low, low_seat = value, s
+            hand = hands[s]
+            i = len(hand) - 1
+            while i >= 0 and hand[i] >= _TRUMPS:  # its trumps, the last ranks
+                value = high_of[hand[i]]
+                if high < 0 or value > high:
+                    high, high_seat = value, s
+                if low < 0 or value < low:
+                    low, low_seat = value, s
+                i -= 1
         if high >= 0:
             sides[teams[high_seat]] += 1
             sides[teams[low_seat]] += 1
-        taken, jack_side = self._play_rest(view, hands, 0, view["eldest"], view["eldest"])
+        taken = self._start_taken()
+        jack_side = self._play_rest(hands, 0, eldest)
         if jack_side >= 0:
             sides[jack_side] += 1
-        game_side = _game_side(view, taken)
+        game_side = self._game_side(taken)
         if game_side >= 0:
             sides[game_side] += 1
         ours = teams[self.seat]
@@ -156,134 +222,139 @@ class Bot(greedy.Bot):
                 best_other = sides[side]
         return (sides[ours] - best_other) * 100
 
-    def _card_playout(self, view, card, pool):
-        """Play card, then the rest of the hand greedily; the worth of Jack and Game for our side."""
-        n = view["players"]
-        order = view["order"]
-        hands = self._hands(view, pool, card)
+    def _game_side(self, taken):
+        """The side that scores Game from the card points taken per seat, or -1: a tie with the
+        dealer's side goes to the other, any other tie to nobody."""
+        teams = self._teams
+        points = [0, 0, 0, 0]
+        for s in range(self._n):
+            points[teams[s]] += taken[s]
+        best = max(points)
+        found = -1
+        for side in range(4):
+            if points[side] == best and side != self._dealer_side:
+                if found >= 0:
+                    return -1
+                found = side
+        if found < 0:
+            return self._dealer_side
+        return found
+
+    def _card_playout(self, hands, card):
+        """Play card (a rank) from the trick on the table, then the rest of the deal greedily
+        (hands: every seat's, card already out of ours): the worth of Jack and Game for our side."""
         trick = self._trick
+        seats = self._seats
+        seat = self._leader
         count = 0
-        for c in view["trick"]:
+        for c in self._table:
             trick[count] = c
+            seats[count] = seat
+            seat = self._next[seat]
             count += 1
         trick[count] = card
-        count += 1
-        turn = order[(_index(order, self.seat) + 1) % n]
-        taken, jack_side = self._play_rest(view, hands, count, view["leader"], turn)
-        if taken is None:
+        seats[count] = self.seat
+        taken = self._start_taken()
+        jack_side = self._play_rest(hands, count + 1, self._next[self.seat])
+        if jack_side == _DRY:
             return 0  # a hand that cannot be dealt consistently: no information
-        teams = view["teams"]
+        teams = self._teams
         ours = teams[self.seat]
-        mine = others = 0
+        sides = [0, 0, 0, 0]
+        for s in range(self._n):
+            sides[teams[s]] += taken[s]
+        mine = sides[ours]
+        others = 0
         for side in range(4):
-            points = 0
-            for s in range(n):
-                if teams[s] == side:
-                    points += taken[s]
-            if side == ours:
-                mine = points
-            elif points > others:
-                others = points
+            if side != ours and sides[side] > others:
+                others = sides[side]
         value = _GAME if mine > others else (-_GAME if mine < others else 0)
         if jack_side >= 0:
             value += _JACK if jack_side == ours else -_JACK
         return value
 
-    def _play_rest(self, view, hands, count, leader, turn):
-        """Play the deal out greedily from a trick of count cards (in self._trick) led by
-        leader, turn to move: (card points taken per seat, the side that took the jack of
-        trumps or -1); (None, -1) if a hand runs dry. Allocates little (the Pico's heap)."""
-        n = view["players"]
-        trump = view["trump"]
-        order = view["order"]
-        teams = view["teams"]
-        taken = list(view["taken"])
-        jack = trump * 13 + 10
-        jack_side = -1
+    def _start_taken(self):
+        """self._taken set to the card points each seat has taken so far in the deal."""
+        taken = self._taken
+        start = self._start
+        for s in range(len(start)):
+            taken[s] = start[s]
+        return taken
+
+    def _play_rest(self, hands, count, turn):
+        """Play the deal out greedily from a trick of count cards (self._trick, played by
+        self._seats), turn to move, adding the card points each seat takes to self._taken:
+        the side that took the jack of trumps, -1 if none, _DRY if a hand runs dry. Every
+        seat follows suit, wins a trick worth it with its cheapest winner, else sheds its
+        lowest card (also when its partner wins the trick already). Cards are ranks and
+        hands lists from the lowest: the lowest card of a suit is the first one found.
+        Allocates nothing."""
+        n = self._n
+        trump = self._trump
+        teams = self._teams
+        after = self._next
+        taken = self._taken
         trick = self._trick
+        seats = self._seats
+        suit = self._suit
+        high = self._high
+        points = self._points
+        jack = self._jack
+        jack_side = -1
+        best = worth = 0  # the trick's winning card so far (its place) and its points
+        for i in range(count):
+            c = trick[i]
+            worth += points[c]
+            top = trick[best]
+            if suit[c] == suit[top]:
+                if high[c] > high[top]:
+                    best = i
+            elif suit[c] == trump:
+                best = i
         while True:
             while count < n:
                 hand = hands[turn]
                 if not hand:
-                    return None, -1
-                best = trick_winner(trick, count, trump)
-                partner = teams[order[(_index(order, leader) + best) % n]] == teams[turn]
-                c = _policy(hand, trick, count, trump, partner)
+                    return _DRY
+                c = hand[0]  # leading, or no card of the led suit: the lowest
+                if count:
+                    led = suit[trick[0]]
+                    for r in hand:
+                        if suit[r] == led:
+                            c = r  # the lowest of the led suit
+                            break
+                    top = trick[best]
+                    if teams[seats[best]] != teams[turn]:  # the other side wins it: take it if worth it
+                        # a winner: a higher card of the led suit, or a trump when none
+                        win = trump if suit[c] != led else led if suit[top] == led else _NO_SUIT
+                        cheapest = -1
+                        for r in hand:
+                            if (
+                                suit[r] == win
+                                and (suit[top] != win or high[r] > high[top])
+                                and (worth or points[r])
+                                and (cheapest < 0 or high[r] < high[cheapest])
+                            ):
+                                cheapest = r
+                        if cheapest >= 0:
+                            c = cheapest
+                    if suit[c] == suit[top]:
+                        if high[c] > high[top]:
+                            best = count
+                    elif suit[c] == trump:
+                        best = count
                 trick[count] = c
+                seats[count] = turn
+                worth += points[c]
                 count += 1
                 hand.remove(c)
-                turn = order[(_index(order, turn) + 1) % n]
-            best = trick_winner(trick, n, trump)
-            winner = order[(_index(order, leader) + best) % n]
+                turn = after[turn]
+            winner = seats[best]
+            taken[winner] += worth
             for i in range(n):
-                c = trick[i]
-                taken[winner] += card_points(c)
-                if c == jack:
+                if trick[i] == jack:
                     jack_side = teams[winner]
             if not hands[winner]:
-                return taken, jack_side
-            count = 0
-            leader = turn = winner
-
-
-def _game_side(view, taken):
-    """The side that scores Game from the card points taken per seat, or -1: a tie with the
-    dealer's side goes to the other, any other tie to nobody."""
-    teams = view["teams"]
-    points = [0, 0, 0, 0]
-    for s in range(view["players"]):
-        points[teams[s]] += taken[s]
-    best = max(points)
-    dealer_side = teams[view["dealer"]]
-    found = -1
-    for side in range(4):
-        if points[side] == best and side != dealer_side:
-            if found >= 0:
-                return -1
-            found = side
-    if found < 0:
-        return dealer_side
-    return found
-
-
-def _index(order, seat):
-    for i in range(len(order)):
-        if order[i] == seat:
-            return i
-    return 0
-
-
-def _beats(card, top, trump):
-    """True when card, played now, takes the trick from top (the card winning it so far)."""
-    if card // 13 == top // 13:
-        return high_value(card) > high_value(top)
-    return card // 13 == trump
-
-
-def _policy(hand, trick, count, trump, partner):
-    """A playout's card: follow suit, win a trick worth it with the cheapest winner, else shed
-    low (also when the partner wins it already)."""
-    led = trick[0] // 13 if count else -1
-    follow = False
-    for c in hand:
-        if c // 13 == led:
-            follow = True
-            break
-    worth = 0
-    top = -1
-    if count and not partner:
-        for i in range(count):
-            worth += card_points(trick[i])
-        top = trick[trick_winner(trick, count, trump)]
-    lowest = cheapest = -1
-    low_keep = 999
-    for c in hand:
-        if follow and c // 13 != led:
-            continue
-        keep = greedy._keep(c, trump)
-        if keep < low_keep:
-            lowest, low_keep = c, keep
-        if top >= 0 and (worth or card_points(c)) and _beats(c, top, trump):
-            if cheapest < 0 or (c // 13 == trump) < (cheapest // 13 == trump) or high_value(c) < high_value(cheapest):
-                cheapest = c
-    return cheapest if cheapest >= 0 else lowest
+                return jack_side
+            count = best = worth = 0
+            turn = winner
