@@ -13,7 +13,7 @@ from lysbord.compat import const
 from lysbord.games.cabo import moves as mv
 
 DEALS = const(40)  # sampled deals per call decision
-LAST_DEALS = const(48)  # sampled deals per move of the last turn
+LAST_DEALS = const(40)  # sampled deals per move of the last turn
 _CALL_SHARE = const(50)  # percent of deals its row must win to call
 _PICKS = const(2)  # the others' unseen cards: the lowest of up to 1 + _PICKS cards dealt,
 _PICK_EVERY = const(3)  # one more for every _PICK_EVERY own turns
@@ -82,14 +82,14 @@ class Bot(normal.Bot):
         own = bytearray(i for i in range(4) if row[i] == _HIDDEN)  # own unseen slots: one card each
         known = [0] * view["players"]  # per seat: the sum of its cards this seat has seen
         draws = []  # per other seat: of how many cards each of its unseen ones is the lowest
-        needed = 1 + len(own)  # the drawn card, own unseen ones, up to _KEPT_PICKS for another's
+        needed = 1 + len(own)  # the cards a deal reads: the drawn one, own unseen ones, the others' draws
         for seat in range(view["players"]):
             lowest_of = bytearray()
             for i in range(4):
                 c = rows[seat][i]
                 if c == _HIDDEN and seat != self.seat:
                     lowest_of.append(_KEPT_PICKS if view["kept"][seat] >> i & 1 else picks)
-                    needed += _KEPT_PICKS
+                    needed += lowest_of[-1]
                 elif c < 14:
                     known[seat] += c
             draws.append(lowest_of)
