@@ -7,6 +7,7 @@
 # the other's call it plays the move with the best round score over the deals. The others'
 # unseen cards are dealt as the lowest of a few draws: more for a kept card, and more for
 # every card once they have had turns to improve their rows. It never sees the state.
+# On the emulated RP2040 a call takes 68 ms, the last turn 53 ms (docs/pico-budgets.md).
 from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
 from lysbord.compat import const
