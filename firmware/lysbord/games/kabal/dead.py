@@ -7,7 +7,19 @@ _NOWHERE = 255  # not in a column: on a foundation, in the stock or in the group
 
 
 def dead(game):
-    """True when no line of play from game's position wins; False says nothing (a sound relaxation).
+    """True when no line of play from game's position wins; False says nothing (see passes)."""
+    steps = passes(game)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        return done.value
+
+
+def passes(game):
+    """dead(game) a pass at a time: a generator that yields after each pass over the cards and
+    returns the answer (a search on the Pico runs it in the board's loop, a slice a pass).
+    True when no line of play from game's position wins; False says nothing (a sound relaxation).
 
     A least fixpoint of two monotone facts about the cards, from the position:
     - up: the card can reach its foundation. It needs the card below it in its suit up, and to be
@@ -85,6 +97,7 @@ def dead(game):
             if k != free[c]:
                 free[c] = k
                 changed = True
+        yield
     return True
 
 

@@ -87,8 +87,7 @@ def _solving(game, budget):
                     if free < HEAP_FLOOR:
                         break
                 collected = max(collected, free)
-                if n:
-                    yield
+                yield
             try:
                 next(steps)
             except StopIteration as done:
@@ -135,6 +134,7 @@ def _goal(game, codes, key):
     (walk is that position); else goal is {canonical key: n} of every such position and n -1
     (goal None when the line does not replay: a file of another version)."""
     walk = type(game)(game.deal)
+    yield  # the deal (about 19 ms on the Pico), then its forced moves: a slice each
     kabal_solver.force(walk, [])
     here = kabal_solver.canonical(walk)
     goal = {}

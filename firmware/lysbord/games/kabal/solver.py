@@ -2,7 +2,7 @@
 # with a transposition table on a canonical state, safe moves forced, moves ordered, a node limit.
 # It runs unchanged on the Pico (small budgets there) and on the host (tools/solver batches it).
 from lysbord.compat import const
-from lysbord.games.kabal.dead import dead
+from lysbord.games.kabal.dead import dead, passes
 from lysbord.games.kabal.moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
 from lysbord.rng import Rng
 
@@ -263,7 +263,20 @@ def _descents(game, move, depth, cache):
 
 
 def ordered(game, mode=SAFE, cache=None):
-    """The steps worth searching, most promising first, each a tuple of moves (draws included).
+    """The steps worth searching, most promising first, each a tuple of moves (draws included):
+    see ordering, run to its end."""
+    steps = ordering(game, mode, cache)
+    try:
+        while True:
+            next(steps)
+    except StopIteration as done:
+        return done.value
+
+
+def ordering(game, mode=SAFE, cache=None):
+    """ordered(game, mode, cache) in slices: a generator that yields after the legal moves,
+    after each card back from a foundation and before the stock's steps (a search on the Pico
+    runs it in the board's loop), and returns the steps.
 
     Left out in every mode: a whole column's move to an empty column (the same position, columns
     being sorted in the key). Left out in SAFE and FAST (none is ever needed for a win):
@@ -281,7 +294,9 @@ def ordered(game, mode=SAFE, cache=None):
     up, uncover, empty, part, back = [], [], [], [], []
     waits = -1
     places = game.places()
-    for move in game.legal_moves(places):
+    legal = game.legal_moves(places)
+    yield
+    for move in legal:
         kind = move >> 8
         if kind == T_FOUND:
             up.append((move,))
@@ -304,6 +319,8 @@ def ordered(game, mode=SAFE, cache=None):
                 back.append((move,))
             elif _taker_exists(game, suit * 13 + found[suit] - 1, not fast):
                 back += _descents(game, move, 3, cache)
+                yield  # a search of its own
+    yield
     uncover.sort()
     out = up
     for i in range(len(uncover) - 1, -1, -1):
@@ -425,7 +442,8 @@ class Solver:
         self.drawn = {} if keep else None  # the stock's states after each draw, per stock (see _draw)
 
     def _order(self, game):
-        out = ordered(game, self.mode, self.cache)
+        """The ordered steps (a generator: see ordering), lightly shuffled in a shuffled run."""
+        out = yield from ordering(game, self.mode, self.cache)
         rng = self.shuffle
         if rng:
             for i in range(len(out) - 1):  # swap neighbours now and then: a nearby order
@@ -453,13 +471,15 @@ class Solver:
                     self.nodes += 1
                     if self.nodes - start > limit:
                         return UNKNOWN
-                    yield  # the dead-position test, the stock's cards, the ordered steps: a slice each
-                    if not (self.prune and stack and self._dead(game, table)):
+                    yield  # the dead-position test (a slice a pass), the stock's cards, the ordered steps: a slice each
+                    if not (self.prune and stack and (yield from self._dead(game, table))):
                         yield
                         if not game.stuck_only:
                             _stock_walk(game, self.cache)  # kept for the ordering
                             yield
-                        stack.append([_snapshot(game), forced, self._order(game), 0])
+                        steps = yield from self._order(game)
+                        stack.append([_snapshot(game), forced, steps, 0])
+                        yield
             if not stack:
                 return LOSS
             frame = stack[-1]
@@ -518,17 +538,18 @@ class Solver:
         return [table + b"\xfe" + key for key in tail] + [on]
 
     def _dead(self, game, table):
-        """dead(game), kept per table (columns and foundations): the test counts every stock card
-        reachable and ignores the stock's order, so only the table decides (a stock's order changes
-        with every draw, and a restart meets its positions again)."""
+        """dead(game) a pass a slice (a generator: passes), kept per table (columns and
+        foundations): the test counts every stock card reachable and ignores the stock's order,
+        so only the table decides (a stock's order changes with every draw, and a restart meets
+        its positions again)."""
         memo = self.memo
         if memo is None:
-            return dead(game)
+            return (yield from passes(game))
         answer = memo.get(table)
         if answer is None:
             if len(memo) >= _MEMO:
                 memo.clear()
-            answer = memo[table] = dead(game)
+            answer = memo[table] = yield from passes(game)
         return answer
 
     def _draw(self, game, snap, step):
