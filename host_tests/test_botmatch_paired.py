@@ -62,3 +62,19 @@ def test_the_command_prints_both_rates_and_the_difference():
         text=True,
     )
     assert bad.returncode != 0 and "hardest" in bad.stderr
+
+
+def test_a_one_player_game_scores_each_deal_played_alone():
+    from lysbord.games import kabal
+
+    normal = botmatch.maker("kabal", "normal")
+    random = botmatch.maker("kabal", "random")
+    scores = botmatch.play_paired("kabal", normal, random, normal, 4, players=1)
+    won = []
+    for seed in range(4):
+        game = kabal.new_game(1, seed)
+        botmatch.play_out(game, [normal(0, seed * 31)], 20000)
+        won.append(game.winners() == (0,))
+    assert [a for a, _ in scores] == [2 if w else 0 for w in won]  # a win counts as the seed's two games
+    assert any(won)  # normal wins deal 1
+    assert botmatch.paired_difference(scores)[0] == 100.0 * sum(won) / 4  # the rate is the share of deals won

@@ -5,6 +5,8 @@
 #        python tools/botmatch.py sequence hard normal --paired old_hard.py --games 400
 #            (hard and the bot of old_hard.py each play the same seeds against normal, from both
 #            sides; prints both rates and their difference with its 95 % interval)
+#        python tools/botmatch.py kabal pico_hard.py normal --paired normal --players 1 --games 300
+#            (a one-player game: each bot plays every deal alone; normal here stands in for the opponent)
 import argparse
 import importlib.util
 import math
@@ -110,13 +112,16 @@ def maker(game_name, level):
 
 def play_side(rules, make_first, make_second, seed, side, players=2, options=None, max_moves=20000):
     """One game of seed with the first bot on side (0 or 1, see _side): its score 1, 0.5 (a
-    draw, or unfinished) or 0."""
+    draw, or unfinished) or 0. A one-player game (7'er kabal) has one side: the first bot
+    plays the deal alone, 1 for a win, else 0."""
     game = rules.new_game(players, seed, **(options or {}))
     bots = []
     for seat in range(players):
         make = make_first if _side(game, seat) == side else make_second
         bots.append(make(seat, seed * 31 + seat))
     play_out(game, bots, max_moves)
+    if players == 1:
+        return 1.0 if game.over and game.winners() else 0.0
     sides = set(_side(game, w) for w in game.winners()) if game.over else ()
     if len(sides) != 1:
         return 0.5
@@ -126,13 +131,15 @@ def play_side(rules, make_first, make_second, seed, side, players=2, options=Non
 def play_paired(game_name, make_a, make_b, make_opponent, seeds, players=2, options=None, start=0):
     """Bots a and b each play every seed against the opponent, from both sides: the same deals
     for both, so the luck of the deals falls out of their difference. Per seed (a's score,
-    b's score), each 0..2."""
+    b's score), each 0..2 (a one-player game has one side: its deal counts twice)."""
     rules = __import__("lysbord.games." + game_name, None, None, ["new_game"])
+    sides, weight = ((0, 1), 1) if players > 1 else ((0,), 2)
     scores = []
     for seed in range(start, start + seeds):
         pair = []
         for make in (make_a, make_b):
-            pair.append(sum(play_side(rules, make, make_opponent, seed, side, players, options) for side in (0, 1)))
+            score = sum(play_side(rules, make, make_opponent, seed, side, players, options) for side in sides)
+            pair.append(weight * score)
         scores.append(tuple(pair))
     return scores
 
@@ -153,7 +160,7 @@ def paired_difference(scores):
 def paired_row(game_name, first, variant, second, games, players, options, start=0):
     """The paired screen's line: first and variant, each against second on the same seeds."""
     began = time.time()
-    seeds = max(1, games // 2)  # every seed is two games (both sides) per bot
+    seeds = max(1, games // 2 if players > 1 else games)  # every seed is two games (both sides) per bot
     scores = play_paired(
         game_name,
         maker(game_name, first),
@@ -166,7 +173,7 @@ def paired_row(game_name, first, variant, second, games, players, options, start
     )
     rate_a, rate_b, diff, half = paired_difference(scores)
     return (
-        "%s %s vs %s: %.1f %%, %s vs %s: %.1f %% (%d seeds from %d, both sides):"
+        "%s %s vs %s: %.1f %%, %s vs %s: %.1f %% (%d seeds from %d, %s):"
         " difference %+.1f [%+.1f %+.1f]  (%.0f s)"
         % (
             game_name,
@@ -178,6 +185,7 @@ def paired_row(game_name, first, variant, second, games, players, options, start
             rate_b,
             seeds,
             start,
+            "both sides" if players > 1 else "alone",
             diff,
             diff - half,
             diff + half,
