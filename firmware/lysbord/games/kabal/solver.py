@@ -222,6 +222,7 @@ def _taker_exists(game, card, anywhere):
 FAST = const(0)  # streamlined: fewer moves, finds most wins sooner; its "lost" proves nothing
 SAFE = const(1)  # leaves out only moves that can never be needed for a win: its "lost" is a proof
 EVERY = const(2)  # every legal move but a hop to the same position (checks what the others cost)
+PLAN = const(3)  # FAST, but a card back from a foundation only one at a time: cheaper (the Pico's planner)
 # From this limit on, more restarts: at 20,000 positions they settle a few more deals (wins found
 # early); at the planning bot's 400 they cost it wins (docs/kabal-solvability.md)
 _LONG = const(10000)
@@ -288,9 +289,10 @@ def ordering(game, mode=SAFE, cache=None):
       move across just before it does, so a line that swaps earlier has one that swaps then;
     - a card back from a foundation, but as one step with a card laid on it (see _descents), and
       only when such a taker is in sight (see _taker_exists).
-    FAST also takes a card back only for a taker in the stock or at a column's face-up base."""
+    FAST also takes a card back only for a taker in the stock or at a column's face-up base; PLAN
+    as FAST, but no taker that is itself a card back from a foundation."""
     cols, down, found = game.cols, game.down, game.found
-    every, fast = mode == EVERY, mode == FAST
+    every, fast = mode == EVERY, mode in (FAST, PLAN)
     up, uncover, empty, part, back = [], [], [], [], []
     waits = -1
     places = game.places()
@@ -318,7 +320,7 @@ def ordering(game, mode=SAFE, cache=None):
             if every:
                 back.append((move,))
             elif _taker_exists(game, suit * 13 + found[suit] - 1, not fast):
-                back += _descents(game, move, 3, cache)
+                back += _descents(game, move, 1 if mode == PLAN else 3, cache)
                 yield  # a search of its own
     yield
     uncover.sort()
@@ -359,10 +361,14 @@ class Solver:
     lightly shuffled order (a search that went wrong early is often won by a fresh start, and a
     win needs only one): three of an eighth each from a limit of _LONG on, else two of a
     thirty-second (with luby, Luby-sized restarts instead: see __init__). Then the rest in one
-    run of the SAFE moves, its table kept to the end: only that run proves a loss."""
+    run of the SAFE moves, its table kept to the end: only that run proves a loss (with plan,
+    one run of the PLAN moves alone)."""
 
-    def __init__(self, limit=100000, seed=1, every=False, prune=True, luby=0, proof=-1):
+    def __init__(self, limit=100000, seed=1, every=False, prune=True, luby=0, proof=-1, plan=False):
         self.limit = limit
+        # plan: one run of the PLAN moves in order over the whole limit, nothing proven (a
+        # planner that guesses the hidden cards wants a win soon; a loss would prove nothing)
+        self.plan = plan
         # luby > 0: shuffled streamlined runs of luby x 1, 1, 2, 1, 1, 2, 4... positions (many
         # restarts for the deals a few runs do not win) instead of the four, until only proof
         # positions are left for the proving run (-1: half the limit; 0 when a proving run of
@@ -404,7 +410,9 @@ class Solver:
             return LOSS
         rng = Rng(self.seed)
         part = self.limit // 16
-        if self.luby > 0:
+        if self.plan:
+            runs = ((PLAN, None, self.limit),)
+        elif self.luby > 0:
             runs, spent, i = [], 0, 1
             while spent < self.limit - self.proof:
                 size = min(self.luby * _luby(i), self.limit - self.proof - spent)
@@ -426,7 +434,7 @@ class Solver:
             self.seen = set()  # the table's memory is given back at once
             if result != UNKNOWN:  # won, or every streamlined line searched: on to the proof
                 break
-        if result != WIN:
+        if result != WIN and not self.plan:
             self.mode, self.shuffle = EVERY if self.every else SAFE, None
             result = yield from self._search(clone(game), self.limit - self.nodes)
             self.seen = set()
@@ -505,7 +513,7 @@ class Solver:
     def _key(self, game, table):
         """The key looked up to ask whether game's position is covered (the first of _marks, built
         alone: most positions met are met again, and this is all they need)."""
-        if game.stuck_only or self.mode == FAST:
+        if game.stuck_only or self.mode in (FAST, PLAN):
             return _own_key(game, table)
         walk = _stock_walk(game, self.cache)
         return table + (b"\xfe" + walk[2][0] if walk[2] else b"\xff" + walk[1])
@@ -529,7 +537,7 @@ class Solver:
         nothing, so covering only changes which lines they meet in their budget (deals 0-299, both
         stock rules: 3 wins more, 5 fewer) at a tenth more time a position; the proving run must
         meet every line, and covering spares it some."""
-        if game.stuck_only or self.mode == FAST:
+        if game.stuck_only or self.mode in (FAST, PLAN):
             return (_own_key(game, table),)
         cycle, tail = _stock_walk(game, self.cache)[1:]
         on = table + b"\xff" + cycle
