@@ -1,6 +1,7 @@
 # A 7'er kabal player that sees only its view. It plans with the solver: it deals the cards it
 # cannot see at random (face-down cards, stock cards it has not met) and follows a winning line of
-# that world until the table shows something else, then plans again. With no plan it plays greedily:
+# that world until the table shows something else, then plans again (on the Pico a planning is
+# spread over moves, the bot drawing meanwhile: see _think). With no plan it plays greedily:
 # it scores each legal move by what it opens up; stuck after a whole cycle of draws, it makes room
 # for a card it met (a few times), else it gives up.
 from lysbord.bots import random_bot
@@ -13,7 +14,8 @@ _MOVE_LIMIT = const(3000)  # a safety net far above any real game (most end with
 _UNLOCKS = const(8)  # moves that only make room for a stock card, per game
 _BUDGET = const(400)  # positions the solver may expand per planning world, for Planner
 _WORLDS = const(2)  # worlds tried per planning before the greedy move
-_UNSEEN = const(255)  # a stock card the bot has not met
+_UNSEEN = const(255)  # a stock card the bot has not met (b"\xff" in the stock's bytes)
+_DOWN = const(17)  # planning spread over moves waits for this many face-down cards or fewer
 
 
 def _safe(card, found):
@@ -29,11 +31,11 @@ def _safe(card, found):
 
 
 class Bot(random_bot.Bot):
-    """With a budget, plans with the solver over worlds that fit its view; else (and by default,
-    cheap enough for the Pico) greedy: turn up, safe foundation moves, uncovering runs, the
-    group's card, then draw."""
+    """With a budget, plans with the solver over worlds that fit its view (with a step, one
+    world a planning, step positions a move); else (and by default) greedy: turn up, safe
+    foundation moves, uncovering runs, the group's card, then draw."""
 
-    def __init__(self, seat=0, seed=0, budget=0, worlds=_WORLDS):
+    def __init__(self, seat=0, seed=0, budget=0, worlds=_WORLDS, step=0):
         super().__init__(seat, seed)
         self.seed = seed
         self.idle_draws = 0
@@ -49,6 +51,10 @@ class Bot(random_bot.Bot):
         self.world = None  # the world the plan wins in, kept in step with the table
         self.plan = []
         self.turns = 0
+        # step > 0: a planning is spread over moves, step positions a move (see _think)
+        self.step = step
+        self.search = None  # while one is under way: [solver, its slices, the position it plans from]
+        self.failed = None  # the table of the last planning that found no win: not planned again
 
     def choose(self, view):
         """The bot's move for this view."""
@@ -57,7 +63,11 @@ class Bot(random_bot.Bot):
         if self.turns > _MOVE_LIMIT:
             return GIVE_UP
         self._remember(view)
-        move = self._planned(view) if self.budget else -1
+        try:
+            move = self._planned(view) if self.budget else -1
+        except MemoryError:  # a search cut short by the heap is not resumed
+            self.search = None
+            raise
         if move < 0:
             self.plan = []
             move = self._greedy(view)
@@ -75,6 +85,7 @@ class Bot(random_bot.Bot):
         if stock is None or len(stock) != view["stock"]:
             stock = bytearray([_UNSEEN] * view["stock"])  # first look, or a table the bot cannot follow
         self.stock = stock
+        self.last = -1  # taken in: asked again (after a MemoryError), the bot does not turn it twice
 
     def _planned(self, view):
         """The next move of a plan that still fits the table, or of a new one; -1 when none wins."""
@@ -84,6 +95,8 @@ class Bot(random_bot.Bot):
                 self.world._apply(move)
                 return move
         self.plan = []
+        if self.step:
+            return self._think(view)
         for _ in range(self.worlds):
             world = self._deal_world(view)
             result, line = kabal_solver.solve(world, self.budget)
@@ -93,6 +106,75 @@ class Bot(random_bot.Bot):
                 world._apply(move)
                 return move
         return -1
+
+    def _think(self, view):
+        """A planning spread over moves: step positions of the search now, and while it is under
+        way the bot draws (the search's world turns its stock too, so the line it finds still
+        starts from the bot's table: see _from_here). Planned only where a win can be in reach
+        (every stock card met, few face-down cards) and not twice for one table. -1: the greedy
+        move (no planning, no win found, or no draw to wait with)."""
+        search = self.search
+        if search is not None and not self._fits(view):
+            search = self.search = None  # a drawn card or the table differs: the world was wrong
+        if search is None:
+            table = self._table(view)
+            if table == self.failed or sum(view["down"]) > _DOWN or b"\xff" in self.stock:
+                return -1
+            self.world = self._deal_world(view)
+            root = kabal_solver.clone(self.world)
+            # the planner's streamlined moves, no dead-position test: wins sooner for the time
+            solver = kabal_solver.Solver(self.budget, prune=False, plan=True)
+            search = self.search = [solver, solver.solving(root), root]
+        solver, steps, root = search
+        stop = solver.nodes + self.step
+        try:
+            while solver.nodes < stop:
+                next(steps)
+        except StopIteration as done:
+            self.search = None
+            line = self._from_here(done.value == kabal_solver.WIN and solver.line, root)
+            if not line:
+                self.failed = self._table(view)
+                return -1
+            self.plan = line
+            move = line.pop(0)
+        else:
+            if DRAW not in view["legal"]:  # no move leaves the table as it is: plan later
+                self.search = None
+                return -1
+            move = DRAW
+        self.world._apply(move)
+        return move
+
+    def _from_here(self, line, root):
+        """line (a win from root) from the bot's world: the same table, its stock drawn on since.
+        The table moves before the line's first card from the stock are played as they are,
+        then the bot draws until the stock stands as the line has it for that card. None when
+        its draws never get there."""
+        world = self.world
+        if not line or (world.stock == root.stock and world.group == root.group):
+            return line
+        first = len(line)
+        for i, move in enumerate(line):
+            if move >> 8 in (W_TABLEAU, W_FOUND):
+                first = i
+                break
+        ahead = [move for move in line[:first] if move != DRAW]
+        if first == len(line):
+            return ahead
+        there = kabal_solver.clone(root)
+        for move in line[:first]:
+            there._apply(move)
+        stock, group = bytearray(world.stock), world.group
+        for draws in range(len(stock) + len(group) + 3):  # a whole round of the stock at most
+            if stock == there.stock and group == there.group:
+                return ahead + [DRAW] * draws + line[first:]
+            group = world.draw(stock, group)
+        return None
+
+    def _table(self, view):
+        """The table as the view shows it (columns, face-down counts, foundations)."""
+        return (view["columns"], bytes(view["down"]), bytes(view["foundations"]))
 
     def _fits(self, view):
         """True when the table shows what the plan's world shows."""
@@ -246,5 +328,5 @@ class Bot(random_bot.Bot):
 class Planner(Bot):
     """The bot that plans with the solver (a few seconds a game on a PC; the host console's choice)."""
 
-    def __init__(self, seat=0, seed=0, budget=_BUDGET, worlds=_WORLDS):
-        super().__init__(seat, seed, budget, worlds)
+    def __init__(self, seat=0, seed=0, budget=_BUDGET, worlds=_WORLDS, step=0):
+        super().__init__(seat, seed, budget, worlds, step)

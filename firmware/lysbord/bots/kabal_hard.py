@@ -4,17 +4,19 @@ import sys
 
 from lysbord.bots.kabal import Planner
 
-# (positions per planning world, worlds per planning). On the host the setting measured in
-# docs/kabal-solvability.md; on the Pico a small one, because a bot's move runs in the board's
-# loop, which waits for it (keys, lights, the 8 s watchdog): a few seconds at most there
-# (tools/benches/bench_kabal_hint.py).
-HOST = (400, 2)
-PICO = (30, 1)
-BUDGET, WORLDS = PICO if sys.implementation.name == "micropython" else HOST
+# (positions per planning world, worlds per planning, positions per move). On the host the
+# setting measured in docs/kabal-solvability.md, each planning within one move; on the Pico a
+# bot's move runs in the board's loop, which waits for it, so a planning of 100 positions is
+# spread over moves, 2 positions a move (under 100 ms there, docs/benchmarks.md), the bot
+# drawing meanwhile (docs/web.md).
+HOST = (400, 2, 0)
+PICO = (100, 1, 2)
+BUDGET, WORLDS, STEP = PICO if sys.implementation.name == "micropython" else HOST
 
 
 class Bot(Planner):
     """The Planner at this platform's budget."""
 
-    def __init__(self, seat=0, seed=0):
-        super().__init__(seat, seed, BUDGET, WORLDS)
+    def __init__(self, seat=0, seed=0, setting=None):
+        budget, worlds, step = setting or (BUDGET, WORLDS, STEP)
+        super().__init__(seat, seed, budget, worlds, step)
