@@ -172,24 +172,25 @@ class Keys:
         base = line * STRIDE
         since = self._since
         stable = self._stable[line]
-        # a contact closing on a key that is up (and counts): touched at once
-        touched = bits & ~self._raw[line] & ~stable & ~self._waiting[line] & ~self._ignored[line]
         changed = bits ^ self._raw[line]
-        bit = 0
-        while changed:
-            if changed & 1:
-                since[base + bit] = now_ms
-            changed >>= 1
-            bit += 1
-        self._raw[line] = bits
-        if touched:
-            self._waiting[line] |= touched
+        if changed:
+            # a contact closing on a key that is up (and counts): touched at once
+            touched = bits & changed & ~stable & ~self._waiting[line] & ~self._ignored[line]
+            self._raw[line] = bits
             bit = 0
-            while touched:
-                if touched & 1:
-                    self.events.push(self._ids[base + bit] << KIND_BITS | TOUCH)
-                touched >>= 1
+            while changed:
+                if changed & 1:
+                    since[base + bit] = now_ms
+                changed >>= 1
                 bit += 1
+            if touched:
+                self._waiting[line] |= touched
+                bit = 0
+                while touched:
+                    if touched & 1:
+                        self.events.push(self._ids[base + bit] << KIND_BITS | TOUCH)
+                    touched >>= 1
+                    bit += 1
         debounce = self.debounce_ms
         pending = bits ^ stable
         bit = 0
