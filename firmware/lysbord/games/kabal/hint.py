@@ -24,7 +24,7 @@ BUDGET = PICO_BUDGET if _PICO else 3000
 HEAP_FLOOR = 24576
 # On the Pico a look at the free heap walks the heap's whole table (about 9 ms there), so a hint
 # looks every _LOOK slices, in a slice of its own, and collects once _GARBAGE more is taken.
-_LOOK = const(16)
+_LOOK = const(32)
 _GARBAGE = const(49152)
 
 WIN = "win"  # the move starts a line the solver won with
