@@ -152,11 +152,16 @@ def test_the_winner_is_celebrated_and_the_winning_line_stays_lit():
     assert game.chip(30) == -1
 
 
+def _twin(cell):
+    """The other cell of cell's card."""
+    a, b = layout.cells_of(layout.LAYOUT[cell])
+    return b if a == cell else a
+
+
 def test_holding_a_cell_lights_its_twin_and_plays_nothing():
     sim = kit.new_board()
     game = kit.start_game(sim, players=2)
-    twin = layout.cells_of(layout.LAYOUT[23])
-    twin = twin[1] if twin[0] == 23 else twin[0]
+    twin = _twin(23)
     sim.hold(23)
     seen = set()
     for _ in range(6):
@@ -173,8 +178,7 @@ def test_holding_a_cell_lights_its_twin_and_plays_nothing():
 def test_a_cell_lights_at_its_first_reading_and_a_contact_that_does_not_last_plays_nothing():
     sim = kit.new_board()
     game = kit.start_game(sim, players=2)
-    twin = layout.cells_of(layout.LAYOUT[23])
-    twin = twin[1] if twin[0] == 23 else twin[0]
+    twin = _twin(23)
     sim.hold(23)
     sim.advance(sim.step_ms)  # one pass: read closed once, not yet for the debounce time
     assert kit.cell(sim, 23) != "off" and kit.cell(sim, twin) != "off"  # the finder is lit
