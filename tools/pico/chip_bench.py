@@ -148,7 +148,8 @@ def decide(game, level, what="decision"):
     them. Each decision runs with the collector off after a collection: what it allocates
     stays counted until it returns, so gc.mem_free() then is the least free during it (the
     board's heap is collected only when an allocation does not fit; one that fits here
-    runs the same with the collector on). A short decision is timed again in a batch."""
+    runs the same with the collector on). A short decision is timed again in a batch (not a
+    move of the hard 7'er kabal bot playing a deal: asked again, it would move on)."""
     _forget_bots(game)
     from lysbord.bots import levels
 
