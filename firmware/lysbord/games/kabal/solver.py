@@ -447,7 +447,9 @@ class Solver:
         # kept only by a search of _KEEP positions or more (the Pico's are smaller, as its heap is)
         keep = self.limit >= _KEEP
         self.memo = {} if keep else None  # dead or not per table (see _dead)
-        self.drawn = {} if keep else None  # the stock's states after each draw, per stock (see _draw)
+        # the stock's states after each draw, per stock (see _draw); a planner's search keeps them
+        # too: its time is what is short, and a stock's states are a few hundred bytes
+        self.drawn = {} if keep or self.plan else None
 
     def _order(self, game):
         """The ordered steps (a generator: see ordering), lightly shuffled in a shuffled run."""
