@@ -7,10 +7,10 @@ from lysbord.bots.kabal import Planner
 # (positions per planning world, worlds per planning, positions per move). On the host the
 # setting measured in docs/kabal-solvability.md, each planning within one move; on the Pico a
 # bot's move runs in the board's loop, which waits for it, so a planning of 100 positions is
-# spread over moves, 2 positions a move (under 100 ms there, docs/benchmarks.md), the bot
+# spread over moves, 1 position a move (under 100 ms there, docs/benchmarks.md), the bot
 # drawing meanwhile (docs/web.md).
 HOST = (400, 2, 0)
-PICO = (100, 1, 2)
+PICO = (100, 1, 1)
 BUDGET, WORLDS, STEP = PICO if sys.implementation.name == "micropython" else HOST
 
 
