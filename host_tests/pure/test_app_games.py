@@ -166,6 +166,25 @@ def test_a_bot_moves_after_the_visible_pause_through_the_table():
     assert game.moves_played() > moved and table.version > version
 
 
+def test_a_kabal_bots_draws_follow_faster_than_its_other_moves():
+    sim = kit.new_board()
+    game = kit.start_table_game(sim, "kabal", players=1, bots=(0,))
+    table = sim.app.table
+    draw = game_module("kabal").moves.DRAW
+    waits = {True: [], False: []}  # after a bot's draw, after its other moves: ms to its next move
+    for _ in range(40):
+        if game.over:
+            break
+        moved, after_draw = game.moves_played(), table.last_move == draw and table.last_seat == 0
+        waited = 0
+        while game.moves_played() == moved:
+            sim.advance(50)
+            waited += 50
+        waits[after_draw].append(waited)
+    assert waits[True] and waits[False], waits
+    assert max(waits[True]) <= 250 and min(waits[False]) >= BOT_PAUSE_MS - 100, waits
+
+
 def test_every_game_is_saved_after_each_move_and_offered_again_at_power_up():
     for name in GAMES[1:]:
         sim = kit.new_board(seed=4)

@@ -13,6 +13,9 @@ from lysbord.ui.board.turns import BOT_PAUSE_MS, DEMO_RESTART_MS
 # Sequence's Reveal (JD left, JC right), the one-eyed below (JH left, JS right).
 _JACK_CORNER = {layout.JD: 0, layout.JC: 9, layout.JH: 90, layout.JS: 99}
 _FLASH_MS = const(400)
+# A bot's draw from the 7'er kabal stock shows the pause's worth of nothing new: the hard bot
+# leafs through the stock while it plans (a position a move), so its draws follow faster.
+_DRAW_PAUSE_MS = const(150)
 
 
 class Lamp:
@@ -158,9 +161,19 @@ class TablePlay:
     def _turn_started(self, now_ms):
         game = self.game
         bot = not game.over and game.turn >= 0 and self.bots >> game.turn & 1
-        self.bot_at = now_ms + BOT_PAUSE_MS if bot else -1
+        self.bot_at = now_ms + self._bot_pause() if bot else -1
         if game.over:
             self.over_at = now_ms
+
+    def _bot_pause(self):
+        """How long a bot's move waits to be seen: shorter after a bot's own 7'er kabal draw."""
+        table = self.app.table
+        if table.name == "kabal" and table.last_seat >= 0 and self.bots >> table.last_seat & 1:
+            from lysbord.games.kabal.moves import DRAW  # the game's own module: loaded already
+
+            if table.last_move == DRAW:
+                return _DRAW_PAUSE_MS
+        return BOT_PAUSE_MS
 
     def table_changed(self, now_ms):
         """A move through the Table (a phone's, the console's) or released seats."""
