@@ -101,7 +101,7 @@ def main():
         if unknown:
             print("no suite named %s; the suites: %s" % (", ".join(unknown), ", ".join(every)))
             return 2
-        print("%d suites on the emulated Pico, each after a power cycle of its own" % len(chosen))
+        print("%d suites on the emulated Pico, each on a flash and a boot of its own" % len(chosen))
         passed, failed, _ = suites.run(chosen, args.profile)
         print("host time %.0f s" % (time.time() - started))
         print("pico: %d passed, %d failed" % (passed, failed))

@@ -1,7 +1,8 @@
 # The pure suites on the emulated Pico: the project installed as `make flash` installs it
 # (firmware as .mpy), the suites and their host fakes compiled with mpy-cross (-O0: asserts
 # kept) into /repo as tools/mp_run.mjs lays them out, host_tests/run_pure.py driving them.
-# Each suite runs after a power cycle of its own, so no suite inherits another's heap.
+# Each suite runs on a flash and a boot of its own, so no suite inherits another's heap (and
+# the filesystem holds only what runs).
 import os
 import re
 import sys
@@ -43,13 +44,40 @@ def _compiled(source, rel):
         return f.read()
 
 
-def suite_files():
-    """{path on the Pico: bytes}: the suites, their helpers, the host fakes, run_pure, board/."""
+def _source(suite):
+    """The file of a suite (pure, or the chip's own)."""
+    for folder in (PURE, CHIP):
+        path = os.path.join(folder, suite + ".py")
+        if os.path.exists(path):
+            return path
+    raise emulator.PicoError("no suite %s in host_tests/pure or host_tests/rp2" % suite)
+
+
+def _needed(selected):
+    """The suites selected and those they import (a suite may borrow another's helpers)."""
+    needed, todo = set(), list(selected)
+    while todo:
+        suite = todo.pop()
+        if suite not in needed:
+            needed.add(suite)
+            with open(_source(suite)) as f:
+                todo += re.findall(r"^(?:from|import) (test_\w+)", f.read(), re.M)
+    return needed
+
+
+def suite_files(selected=None):
+    """{path on the Pico: bytes}: the suites selected (None: all) and those they import, the
+    suites' helpers, the host fakes, run_pure, board/. Only what runs goes on the flash: all
+    of it with the project would fill the Pico's 1.4 MB filesystem (a file takes whole 4 KB
+    blocks)."""
     files = {}
+    needed = None if selected is None else _needed(selected)
     trees = ((PURE, "repo/host_tests/pure"), (CHIP, "repo/host_tests/pure"))
     trees += ((os.path.join(ROOT, "tools", "fakes"), "repo/tools/fakes"),)
     for folder, at in trees:
         for name in sorted(os.listdir(folder)):
+            if name.startswith("test_") and needed is not None and name[:-3] not in needed:
+                continue
             if name.endswith(".py"):
                 files[at + "/" + name[:-3] + ".mpy"] = _compiled(os.path.join(folder, name), at + "/" + name)
     for rel in ("tools/simboard.py", "host_tests/run_pure.py"):
@@ -61,35 +89,28 @@ def suite_files():
     return files
 
 
-def run(selected, profile="full", out=sys.stdout, pico=None):
-    """Run the suites named in selected (each after a fresh boot); print each test's line and a
-    summary per suite; return (passed, failed, [(suite, passed, failed, emulated s, host s)])."""
-    own = pico is None
-    if own:
-        files = emulator.project_files(profile, suite_files())
-        pico = emulator.Pico(profile=profile, files=files, timeout=3600)  # a test may print nothing for long
+def run(selected, profile="full", out=sys.stdout):
+    """Run the suites named in selected, each on a fresh flash (the project and that suite) and
+    a boot of its own; print each test's line and a summary per suite; return (passed, failed,
+    [(suite, passed, failed, emulated s, host s)])."""
     rows = []
-    try:
-        for i, name in enumerate(selected):
-            if i:
-                pico.power_cycle()
+    for name in selected:
+        files = emulator.project_files(profile, suite_files([name]))
+        with emulator.Pico(profile=profile, files=files, timeout=3600) as pico:  # a test may print nothing for long
             pico.raw_repl()
             started = time.time()
             result = pico.exec_raw(RUN % name)
-            text = result.output + result.error
-            counts = re.search(r"^(\d+) passed, (\d+) failed", text, re.M)
-            passed, failed = (int(counts.group(1)), int(counts.group(2))) if counts else (0, 1)
-            for line in text.splitlines():  # failures with their tracebacks; not the ok lines
-                if not line.startswith("ok   ") and not (counts and line == counts.group(0)):
-                    out.write("  %s\n" % line)
-            seconds = time.time() - started
-            out.write(
-                "%-28s %3d passed, %d failed  %7.2f s emulated  %5.0f s host\n"
-                % (name, passed, failed, result.emulated_us / 1e6, seconds)
-            )
-            out.flush()
-            rows.append((name, passed, failed, result.emulated_us / 1e6, seconds))
-    finally:
-        if own:
-            pico.close()
+        text = result.output + result.error
+        counts = re.search(r"^(\d+) passed, (\d+) failed", text, re.M)
+        passed, failed = (int(counts.group(1)), int(counts.group(2))) if counts else (0, 1)
+        for line in text.splitlines():  # failures with their tracebacks; not the ok lines
+            if not line.startswith("ok   ") and not (counts and line == counts.group(0)):
+                out.write("  %s\n" % line)
+        seconds = time.time() - started
+        out.write(
+            "%-28s %3d passed, %d failed  %7.2f s emulated  %5.0f s host\n"
+            % (name, passed, failed, result.emulated_us / 1e6, seconds)
+        )
+        out.flush()
+        rows.append((name, passed, failed, result.emulated_us / 1e6, seconds))
     return sum(r[1] for r in rows), sum(r[2] for r in rows), rows
