@@ -37,13 +37,13 @@ def _cabo_views():
     return views
 
 
-def _siodemki_views():
+def _siodemki_views(players=2):
     """Views of the first lead of a deal (six cards to choose from)."""
     from lysbord.games import siodemki
 
     views = []
     for seed in range(_POSITIONS):
-        game = siodemki.new_game(2, seed)
+        game = siodemki.new_game(players, seed)
         while game.view(game.turn)["phase"] != "play":
             game.play(game.legal_moves()[0])
         views.append(game.view(game.turn))
@@ -70,6 +70,16 @@ def _siodemki_bid_views():
     from lysbord.games import siodemki
 
     return [siodemki.new_game(2, seed).view(1 - siodemki.new_game(2, seed).dealer) for seed in range(_POSITIONS)]
+
+
+def _siodemki_3p_views():
+    """The first lead with 3 players: more hands to deal and play out a card."""
+    return _siodemki_views(3)
+
+
+def _siodemki_4p_views():
+    """The first lead with 4 players (two sides of partners)."""
+    return _siodemki_views(4)
 
 
 def _cabo_call_views():
@@ -151,15 +161,17 @@ def bench(report):
             decision = _Decision(levels.make(game, level, views[0]["seat"], 7), views[0])
             heap = allocated(decision.run, 1)
             report.add("memory", name + ": heap allocated by one decision (gc off)", heap, "bytes", "<= 32 KB")
-    for game, what, views in (
-        ("siodemki", "bid", _siodemki_bid_views()),
-        ("cabo", "call", _cabo_call_views()),
-        ("cabo", "last turn", _cabo_last_views()),
+    for game, what, views, counted in (
+        ("siodemki", "bid", _siodemki_bid_views(), "sampled deals"),
+        ("siodemki", "3 players", _siodemki_3p_views(), "playouts"),
+        ("siodemki", "4 players", _siodemki_4p_views(), "playouts"),
+        ("cabo", "call", _cabo_call_views(), "sampled deals"),
+        ("cabo", "last turn", _cabo_last_views(), "sampled deals"),
     ):
         took, playouts = _decide(levels, game, "hard", views)
         name = "%s hard: %s" % (game, what)
         report.add("bots", name + " decision", took, "us")
-        report.add("bots", name + " decision: sampled deals", playouts, "deals")
+        report.add("bots", "%s decision: %s" % (name, counted), playouts, counted.split()[-1])
         heap = allocated(_Decision(levels.make(game, "hard", views[0]["seat"], 7), views[0]).run, 1)
         report.add("memory", name + " decision: heap allocated (gc off)", heap, "bytes", "<= 32 KB")
 

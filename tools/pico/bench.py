@@ -29,7 +29,8 @@ PRESSES = (10, 11, 12, 13, 14)  # cells tapped in a 2-player game set up by game
 LEVELS = (  # (game, level, what) decided on the chip: every level of every game with bots
     [("sequence", level, "decision") for level in ("easy", "normal", "hard")]
     + [(g, level, "decision") for g in ("cabo", "siodemki", "trappe") for level in ("easy", "normal", "hard")]
-    + [("siodemki", "hard", "bid"), ("cabo", "hard", "call"), ("cabo", "hard", "last turn")]
+    + [("siodemki", "hard", w) for w in ("bid", "3 players", "4 players")]
+    + [("cabo", "hard", "call"), ("cabo", "hard", "last turn")]
     + [("kabal", level, "decision") for level in ("easy", "normal", "hard")]
 )
 

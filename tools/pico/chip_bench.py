@@ -100,10 +100,11 @@ def hard_positions():
 
 
 def _level_views(game, what):
-    """The bots bench's views for game ('decision', or a hard bot's bid / call / last turn)."""
+    """The bots bench's views for game ('decision', a hard bot's bid / call / last turn, or
+    Siódemki's first lead with 3 / 4 players)."""
     import bench_bots
 
-    special = {"bid": "bid_", "call": "call_", "last turn": "last_"}
+    special = {"bid": "bid_", "call": "call_", "last turn": "last_", "3 players": "3p_", "4 players": "4p_"}
     return getattr(bench_bots, "_%s_%sviews" % (game, special.get(what, "")))()
 
 
