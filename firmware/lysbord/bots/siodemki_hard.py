@@ -7,14 +7,22 @@
 # A playout names a card by its rank in the order the policy sheds cards (worth keeping,
 # then suit), so a hand kept in that order shows its lowest card first, and reads suits,
 # values and points from tables made at import: on the Pico a call per card would cost
-# more than the rest of a step. On the emulated RP2040 a card decision (6 cards, 2 players)
-# takes 86 ms, a bid 89 ms (docs/pico-budgets.md).
+# more than the rest of a step. With 3 or 4 players a playout is longer, and a card decision
+# spends a budget of playouts on the cards still near the best. On the emulated RP2040 a
+# first lead (6 cards) takes 74 ms with 2 players, 92 ms with 3, 97 ms with 4; a bid 82 ms
+# (docs/pico-budgets.md).
 from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
 from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value
 
-DEALS = const(4)  # sampled deals per card decision (each plays every legal card out)
+DEALS = const(4)  # sampled deals per card decision (with 2 players each plays every legal card out)
+# With 3 or 4 players a playout is longer: a card decision plays at most a budget of
+# playouts, every card on the first deals, then only the best cards that fit.
+_NARROW_AFTER_3 = const(2)  # 3 players, 6 cards: all on 2 deals, the best 3 on deals 3 and 4
+_BUDGET_3 = const(18)
+_NARROW_AFTER_4 = const(1)  # 4 players, 6 cards: all on 1 deal, the best 3 on deals 2 to 4
+_BUDGET_4 = const(15)
 BID_DEALS = const(20)  # sampled deals per bid decision (one playout each; 40 scored 0.7 points more)
 _GAME = const(8)  # a card playout's worth: the Game point, the Jack point
 _JACK = const(8)
@@ -61,6 +69,7 @@ class Bot(greedy.Bot):
         self._seats = bytearray(4)
         self._next = bytearray(4)  # per seat, the seat after it
         self._taken = bytearray(4)  # card points taken per seat in a playout
+        self._hands_played = [[], [], [], []]  # every seat's hand in a card playout
 
     def choose(self, view):
         """The bid or legal card with the best playouts; a discard as the normal bot."""
@@ -79,17 +88,26 @@ class Bot(greedy.Bot):
         scores = [0] * len(legal)
         dealt = min(self._dealt(view), len(pool))
         rank = self._rank
-        for _ in range(self.deals):
+        live = list(range(len(legal)))  # the cards still played out, in the order of legal
+        hands = self._hands_played
+        for deal in range(self.deals):
+            if self._n > 2 and deal >= (_NARROW_AFTER_3 if self._n == 3 else _NARROW_AFTER_4):
+                # longer playouts: the rest of the budget spread over the deals left, on the best cards
+                budget = _BUDGET_3 if self._n == 3 else _BUDGET_4
+                keep = max(1, (budget - self.last_playouts) // (self.deals - deal))
+                ranked = sorted(live, key=lambda i: -scores[i])  # stable: ties keep legal's order
+                live = sorted(ranked[:keep])
             self.sampler.deal(pool, dealt)
             dealt_hands = self._hands(view, pool)
-            for i in range(len(legal)):
+            for i in live:
                 card = rank[legal[i] & 255]
-                hands = [list(h) for h in dealt_hands]
+                for s in range(len(dealt_hands)):  # a copy to play out, in lists kept for it
+                    hands[s][:] = dealt_hands[s]
                 hands[self.seat].remove(card)
                 scores[i] += self._card_playout(hands, card)
-        self.last_playouts = self.deals * len(legal)
-        best = 0
-        for i in range(1, len(legal)):
+            self.last_playouts += len(live)
+        best = live[0]
+        for i in live:
             if scores[i] > scores[best]:
                 best = i
         return legal[best]
@@ -112,8 +130,13 @@ class Bot(greedy.Bot):
             self._next[order[i]] = order[(i + 1) % n]
         rank = self._rank
         self._own = sorted(rank[c] for c in view["hand"])
-        self._table = bytes(rank[c] for c in view["trick"])  # the trick on the table
-        self._leader = view["leader"]
+        seat = view["leader"]  # the trick on the table, ours to play next (see _card_playout)
+        count = self._on_table = len(view["trick"])
+        for i in range(count):
+            self._trick[i] = rank[view["trick"][i]]
+            self._seats[i] = seat
+            seat = self._next[seat]
+        self._seats[count] = self.seat
         self._start = view["taken"]
 
     def _unseen(self, view):
@@ -125,7 +148,11 @@ class Bot(greedy.Bot):
         if view["turnup"] != 255:
             seen[view["turnup"]] = 1
         rank = self._rank
-        return bytearray(rank[c] for c in range(52) if not seen[c])
+        pool = bytearray()
+        for c in range(52):
+            if not seen[c]:
+                pool.append(rank[c])
+        return pool
 
     def _dealt(self, view):
         """How many unseen cards the other hands hold."""
@@ -244,31 +271,27 @@ class Bot(greedy.Bot):
     def _card_playout(self, hands, card):
         """Play card (a rank) from the trick on the table, then the rest of the deal greedily
         (hands: every seat's, card already out of ours): the worth of Jack and Game for our side."""
-        trick = self._trick
-        seats = self._seats
-        seat = self._leader
-        count = 0
-        for c in self._table:
-            trick[count] = c
-            seats[count] = seat
-            seat = self._next[seat]
-            count += 1
-        trick[count] = card
-        seats[count] = self.seat
+        count = self._on_table
+        self._trick[count] = card  # after the cards on the table (see _learn)
         taken = self._start_taken()
         jack_side = self._play_rest(hands, count + 1, self._next[self.seat])
         if jack_side == _DRY:
             return 0  # a hand that cannot be dealt consistently: no information
         teams = self._teams
         ours = teams[self.seat]
-        sides = [0, 0, 0, 0]
-        for s in range(self._n):
-            sides[teams[s]] += taken[s]
-        mine = sides[ours]
-        others = 0
-        for side in range(4):
-            if side != ours and sides[side] > others:
-                others = sides[side]
+        mine = others = 0  # the card points of our side, and of the other side that took the most
+        if self._n == 4:  # two sides of partners
+            for s in range(4):
+                if teams[s] == ours:
+                    mine += taken[s]
+                else:
+                    others += taken[s]
+        else:  # every seat its own side
+            for s in range(self._n):
+                if s == self.seat:
+                    mine = taken[s]
+                elif taken[s] > others:
+                    others = taken[s]
         value = _GAME if mine > others else (-_GAME if mine < others else 0)
         if jack_side >= 0:
             value += _JACK if jack_side == ours else -_JACK
@@ -302,60 +325,85 @@ class Bot(greedy.Bot):
         points = self._points
         jack = self._jack
         jack_side = -1
-        best = worth = 0  # the trick's winning card so far (its place) and its points
-        for i in range(count):
+        jack_out = False  # the jack of trumps is in the trick
+        worth = 0  # the trick's points
+        led = top_suit = top_high = win_seat = win_side = 0  # the led suit and the winning card so far
+        for i in range(count):  # the trick on the table
             c = trick[i]
             worth += points[c]
-            top = trick[best]
-            if suit[c] == suit[top]:
-                if high[c] > high[top]:
-                    best = i
-            elif suit[c] == trump:
-                best = i
+            if c == jack:
+                jack_out = True
+            if not i or suit[c] == top_suit and high[c] > top_high or suit[c] == trump != top_suit:
+                top_suit = suit[c]
+                top_high = high[c]
+                win_seat = seats[i]
+                win_side = teams[win_seat]
+            if not i:
+                led = top_suit
         while True:
             while count < n:
                 hand = hands[turn]
                 if not hand:
                     return _DRY
-                c = hand[0]  # leading, or no card of the led suit: the lowest
-                if count:
-                    led = suit[trick[0]]
-                    for r in hand:
-                        if suit[r] == led:
-                            c = r  # the lowest of the led suit
-                            break
-                    top = trick[best]
-                    if teams[seats[best]] != teams[turn]:  # the other side wins it: take it if worth it
-                        # a winner: a higher card of the led suit, or a trump when none
-                        win = trump if suit[c] != led else led if suit[top] == led else _NO_SUIT
-                        cheapest = -1
+                if not count:  # leading: the lowest
+                    c = hand.pop(0)
+                    led = top_suit = suit[c]
+                    top_high = high[c]
+                    win_seat = turn
+                    win_side = teams[turn]
+                else:
+                    c = -1  # the lowest of the led suit
+                    side = teams[turn]
+                    if win_side == side:  # our side wins it already
                         for r in hand:
-                            if (
-                                suit[r] == win
-                                and (suit[top] != win or high[r] > high[top])
+                            if suit[r] == led:
+                                c = r
+                                break
+                    else:  # take it if worth it with the cheapest winner (of the led suit, or a trump when none)
+                        cheapest = ruff = -1
+                        over = top_suit == led  # a higher card of the led suit wins
+                        for r in hand:
+                            s = suit[r]
+                            if s == led:
+                                if c < 0:
+                                    c = r
+                                if (
+                                    over
+                                    and high[r] > top_high
+                                    and (worth or points[r])
+                                    and (cheapest < 0 or high[r] < high[cheapest])
+                                ):
+                                    cheapest = r
+                            elif (
+                                s == trump
+                                and (top_suit != trump or high[r] > top_high)
                                 and (worth or points[r])
-                                and (cheapest < 0 or high[r] < high[cheapest])
+                                and (ruff < 0 or high[r] < high[ruff])
                             ):
-                                cheapest = r
-                        if cheapest >= 0:
+                                ruff = r
+                        if c < 0:
+                            c = ruff
+                        elif cheapest >= 0:
                             c = cheapest
-                    if suit[c] == suit[top]:
-                        if high[c] > high[top]:
-                            best = count
-                    elif suit[c] == trump:
-                        best = count
-                trick[count] = c
-                seats[count] = turn
+                    if c < 0:
+                        c = hand[0]  # no card of the led suit: the lowest
+                    hand.remove(c)
+                    s = suit[c]
+                    if s == top_suit and high[c] > top_high or s == trump != top_suit:
+                        top_suit = s
+                        top_high = high[c]
+                        win_seat = turn
+                        win_side = side
                 worth += points[c]
+                if c == jack:
+                    jack_out = True
                 count += 1
-                hand.remove(c)
                 turn = after[turn]
-            winner = seats[best]
-            taken[winner] += worth
-            for i in range(n):
-                if trick[i] == jack:
-                    jack_side = teams[winner]
-            if not hands[winner]:
+            taken[win_seat] += worth
+            if jack_out:
+                jack_side = win_side
+                jack_out = False
+            if not hands[win_seat]:
                 return jack_side
-            count = best = worth = 0
-            turn = winner
+            count = worth = 0
+            turn = win_seat
