@@ -244,6 +244,8 @@ def pico_w(profile, phones, moves=64):
 
     import bench_web
 
+    reader = asyncio.StreamReader  # what the server's streams are (asyncio loads it at first use)
+
     from lysbord.hw.board import open_board
     from lysbord.ui.board.app import App, step
     from lysbord.web.server import make_app
@@ -271,7 +273,7 @@ def pico_w(profile, phones, moves=64):
         held = []
         for i in range(phones):
             sock = socket.socket()
-            stream = asyncio.StreamReader(sock, {"peername": ("192.168.4.%d" % (2 + i), 50000)})
+            stream = reader(sock, {"peername": ("192.168.4.%d" % (2 + i), 50000)})
             held.append((sock, stream, web.handle_request(stream, stream)))
         connected = free()
         name = "Pico W: %d phones connected (socket, stream, request each)" % phones
