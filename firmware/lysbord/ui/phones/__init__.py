@@ -13,9 +13,6 @@ from lysbord.ui.board.turns import BOT_PAUSE_MS, DEMO_RESTART_MS
 # Sequence's Reveal (JD left, JC right), the one-eyed below (JH left, JS right).
 _JACK_CORNER = {layout.JD: 0, layout.JC: 9, layout.JH: 90, layout.JS: 99}
 _FLASH_MS = const(400)
-# A bot's draw from the 7'er kabal stock shows the pause's worth of nothing new: the hard bot
-# leafs through the stock while it plans (a position a move), so its draws follow faster.
-_DRAW_PAUSE_MS = const(150)
 
 
 class Lamp:
@@ -49,10 +46,15 @@ def public_view(name, game):
     return table.public_view()
 
 
+def game_lights(name):
+    """The module that lights a game on the board (lysbord.ui.phones.<name>)."""
+    return __import__("lysbord.ui.phones." + name, None, None, ("light",))
+
+
 def paint_cards(frame, name, game, level=255, view=None, last_seat=-1, last_move=-1):
     """Light a game's public cards on cells 0..99 (already cleared); a game whose module has
     light_last marks the last move (last_seat's last_move) over them."""
-    module = __import__("lysbord.ui.phones." + name, None, None, ("light",))
+    module = game_lights(name)
     lamp = Lamp(frame, level)
     module.light(view if view is not None else public_view(name, game), lamp)
     if last_seat >= 0 and hasattr(module, "light_last"):
@@ -166,13 +168,13 @@ class TablePlay:
             self.over_at = now_ms
 
     def _bot_pause(self):
-        """How long a bot's move waits to be seen: shorter after a bot's own 7'er kabal draw."""
+        """How long a bot's move waits to be seen: a game's module may shorten it after a bot's
+        own move that shows nothing new (bot_pause_ms)."""
         table = self.app.table
-        if table.name == "kabal" and table.last_seat >= 0 and self.bots >> table.last_seat & 1:
-            from lysbord.games.kabal.moves import DRAW  # the game's own module: loaded already
-
-            if table.last_move == DRAW:
-                return _DRAW_PAUSE_MS
+        if table.last_seat >= 0 and self.bots >> table.last_seat & 1:
+            module = game_lights(self.name)
+            if hasattr(module, "bot_pause_ms"):
+                return module.bot_pause_ms(table.last_move, BOT_PAUSE_MS)
         return BOT_PAUSE_MS
 
     def table_changed(self, now_ms):
