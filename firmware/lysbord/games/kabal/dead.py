@@ -6,14 +6,18 @@ from lysbord.games.kabal.moves import RANK, RED
 _NOWHERE = 255  # not in a column: on a foundation, in the stock or in the group
 
 
+def finish(steps):
+    """Run a generator of slices (passes, the solver's searches) to its end; what it returns."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
 def dead(game):
     """True when no line of play from game's position wins; False says nothing (see passes)."""
-    steps = passes(game)
-    try:
-        while True:
-            next(steps)
-    except StopIteration as done:
-        return done.value
+    return finish(passes(game))
 
 
 def passes(game):

@@ -2,7 +2,7 @@
 # with a transposition table on a canonical state, safe moves forced, moves ordered, a node limit.
 # It runs unchanged on the Pico (small budgets there) and on the host (tools/solver batches it).
 from lysbord.compat import const
-from lysbord.games.kabal.dead import dead, passes
+from lysbord.games.kabal.dead import dead, finish, passes  # finish: the hint's and the web's too
 from lysbord.games.kabal.moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
 from lysbord.rng import Rng
 
@@ -266,12 +266,7 @@ def _descents(game, move, depth, cache):
 def ordered(game, mode=SAFE, cache=None):
     """The steps worth searching, most promising first, each a tuple of moves (draws included):
     see ordering, run to its end."""
-    steps = ordering(game, mode, cache)
-    try:
-        while True:
-            next(steps)
-    except StopIteration as done:
-        return done.value
+    return finish(ordering(game, mode, cache))
 
 
 def ordering(game, mode=SAFE, cache=None):
@@ -595,15 +590,6 @@ class Solver:
             line += frame[2][frame[3] - 1]
         line += last
         self.line = line
-
-
-def finish(steps):
-    """Run a generator of slices (Solver.solving) to its end; what it returns."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
 
 
 def solve(game, limit=100000):
