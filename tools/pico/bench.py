@@ -153,6 +153,13 @@ def _exec(pico, code, rows, log):
         raise emulator.PicoError(result.error.strip())
 
 
+def _decide(pico, levels, rows, log):
+    """Each (game, level, what) of levels decided on the chip (chip_bench.decide)."""
+    for game, level, what in levels:
+        log("%s %s %s on the chip" % (game, level, what))
+        _exec(pico, "chip_bench.decide(%r, %r, %r)\n" % (game, level, what), rows, log)
+
+
 _PREAMBLE = """import gc, sys
 gc.collect()
 _before = gc.mem_free()
@@ -172,9 +179,7 @@ def pico_rows(rows, log, uf2=None, rom=None):
         pico.raw_repl()  # Ctrl-C: main.py stops at the play screen, its board still open
         _exec(pico, _PREAMBLE % "bench_bots", rows, log)
         _exec(pico, "game = chip_bench.boot_heap(board)\nchip_bench.sequence_costs()\ngame = None\n", rows, log)
-        for game, level, what in LEVELS:
-            log("%s %s %s on the chip" % (game, level, what))
-            _exec(pico, "chip_bench.decide(%r, %r, %r)\n" % (game, level, what), rows, log)
+        _decide(pico, LEVELS, rows, log)
 
 
 def pico_w_rows(rows, log, uf2=None, rom=None):
@@ -221,9 +226,7 @@ def level_rows(levels, log=print, uf2=None, rom=None):
     with emulator.Pico(profile="full", files=files, uf2=uf2, rom=rom) as pico:
         pico.raw_repl()
         _exec(pico, _PREAMBLE % "bench_bots", rows, log)
-        for game, level, what in levels:
-            log("%s %s %s on the chip" % (game, level, what))
-            _exec(pico, "chip_bench.decide(%r, %r, %r)\n" % (game, level, what), rows, log)
+        _decide(pico, levels, rows, log)
     return rows
 
 
