@@ -59,7 +59,7 @@ def test_a_page_of_another_site_takes_no_seat(tmp_path):
             site.shutdown()
 
 
-def test_a_phone_leaves_its_seat_with_a_tap_and_another_phone_takes_it(tmp_path):
+def test_a_phone_leaves_its_seat_with_a_tap_and_another_phone_takes_it_once_the_board_frees_it(tmp_path):
     build_web.build()
     with WebTable(deal("cabo", 2, 42), bot_s=0.0) as web:
         first, second = phone(tmp_path / "a"), phone(tmp_path / "b")
@@ -67,9 +67,13 @@ def test_a_phone_leaves_its_seat_with_a_tap_and_another_phone_takes_it(tmp_path)
             sit(first, web.url, 1)
             second.get(web.url + "/")
             wait_for(lambda: "Sit at seat 2" not in text_of(second, "seats"), "seat 2 taken on the other phone")
+            first.execute_script("window.confirm = () => true")  # the player says yes to leaving
             tap(first, By.ID, "leave", what="Leave this seat")
-            wait_for(lambda: "Sit at seat 2" in text_of(first, "seats"), "the seat open again")
+            # its hand was seen on the first phone: the others see it left, and none may take it
+            wait_for(lambda: "left: the board frees the seat" in text_of(second, "seats"), "the seat shown as left")
+            assert "Sit at seat 2" not in text_of(first, "seats")
             assert not first.find_element(By.ID, "mine").is_displayed()
+            web.call(web.table.release_seats)  # the board's pause menu: release phones
             sit(second, web.url, 1)
             assert _seats(web) == ["open", "phone"]
         finally:

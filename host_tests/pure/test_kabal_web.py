@@ -113,7 +113,9 @@ def test_a_phone_cannot_deal_over_a_game_in_play_but_may_once_it_is_over():
     assert api.table_state()[1]["setup"] is False
     table.play(0, GIVE_UP)
     assert api.table_state()[1]["setup"] is True
-    status, reply = api.setup(_body({"game": "kabal", "seed": 9, "options": {"winnable_only": True}}))
+    status, reply = api.setup(_body({"game": "kabal", "seed": 9}))  # a phone with no seat here
+    assert status == 403 and "seated" in reply["error"] and table.game is before
+    status, reply = api.setup(_body({"game": "kabal", "seed": 9, "options": {"winnable_only": True}}), token)
     assert status == 200 and table.game is not before and table.game.deal == reply["deal"]
 
 

@@ -233,7 +233,7 @@ def test_released_seats_lapse_every_token_and_can_be_claimed_again():
     assert new != old and api.view(new)[0] == 200
 
 
-def test_a_new_game_keeps_the_seats_only_for_the_same_number_of_players():
+def test_a_new_game_keeps_each_phone_at_its_seat_while_the_game_has_that_seat():
     api, table = _api(players=2)
     token = _claim(api, 1)
     table.start("cabo", game_module("cabo").new_game(2, 9), 0)
@@ -241,7 +241,9 @@ def test_a_new_game_keeps_the_seats_only_for_the_same_number_of_players():
     table.start("cabo", game_module("cabo").new_game(2, 9), 0b10)
     assert api.view(token)[0] == 401  # that seat is a bot's now
     table.start("cabo", game_module("cabo").new_game(3, 9), 0)
-    assert api.view(token)[0] == 401
+    assert api.view(token)[1]["seat"] == 1  # more seats: seat 2 is still this phone's
+    table.start("kabal", game_module("kabal").new_game(1, 9), 0)
+    assert api.view(token)[0] == 401  # a game of one seat has no seat 2
     table.clear()
     assert api.table_state()[1]["game"] is None
 
@@ -425,7 +427,7 @@ def test_a_seat_keeps_the_name_its_phone_gave_and_every_phone_sees_it():
 
 
 def test_a_name_too_long_or_with_control_characters_is_refused_and_changes_nothing():
-    from lysbord.web.seats import MAX_NAME
+    from lysbord.web.names import MAX_NAME
 
     api, table = _api(players=2)
     version = table.version

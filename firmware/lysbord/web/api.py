@@ -12,7 +12,7 @@ and tuples as lists), so a reply is never copied whole before it is sent.
 import json
 
 from lysbord.web.jsonview import error, parse_body
-from lysbord.web.seats import Seats, check_name
+from lysbord.web.seats import Seats
 
 TOKEN_HEADER = "X-Seat-Token"
 
@@ -70,14 +70,25 @@ class Api:
         name = getattr(module, "public_move_name", module.move_name)
         return {"seat": table.last_seat, "name": name(table.last_move)}
 
-    def _name(self, data):
-        """(the name in a request's data, "" if none given, None) or (None, error reply)."""
+    def _name(self, data, seat):
+        """(the name in a request's data for seat, "" if none given, None) or (None, error reply):
+        a name one phone shows the others, so none that reads as another seat's or the page's own
+        (web/names.py, loaded for it and let go after)."""
         if "name" not in data:
             return "", None
+        from lysbord import forget_module
+        from lysbord.web import names  # loaded for this request and let go
+
         try:
-            return check_name(data["name"]), None
+            name = names.check_name(data["name"])
+            other = names.taken_by(self.seats, name, seat)
         except ValueError as exc:
             return None, error(400, str(exc))
+        finally:
+            forget_module("lysbord.web.names")
+        if other is not None:
+            return None, error(400, "seat %d is named %s already: choose another name" % (other + 1, name))
+        return name, None
 
     def claim(self, raw):
         """POST /api/claim {"seat": i, "name"?: text}: a token for an open seat."""
@@ -90,7 +101,7 @@ class Api:
         seat, problem = _int_field(data, "seat", 0, game.players - 1)
         if problem:
             return problem
-        name, problem = self._name(data)
+        name, problem = self._name(data, seat)
         if problem:
             return problem
         try:
@@ -107,7 +118,7 @@ class Api:
             return problem
         if "name" not in data:
             return error(400, 'expected "name": the seat\'s name as text')
-        name, problem = self._name(data)
+        name, problem = self._name(data, seat)
         if problem:
             return problem
         self.seats.rename(seat, name)
@@ -115,7 +126,8 @@ class Api:
         return 200, {"seat": seat, "name": name}
 
     def leave(self, token):
-        """POST /api/leave: the token's seat is open again (the token is good no more)."""
+        """POST /api/leave: the token is good no more; the seat is open again, or shows as left
+        when its phone has seen its hand in this deal (only the board frees it then)."""
         seat, problem = self._seat(token)
         if problem:
             return problem
@@ -147,6 +159,7 @@ class Api:
     def _seat_view(self, seat):
         table = self.table
         game = table.game
+        self.seats.seen(seat)  # this seat's hand is this phone's for the deal
         view = game.view(seat)
         moves = ()
         if not game.over and game.turn == seat:
@@ -180,14 +193,20 @@ class Api:
             return error(400, str(exc))
         return self._seat_view(seat)
 
-    def setup(self, raw):
-        """POST /api/setup {"game", "players"?, "seed"?, "options"?}: deal a new game (web/dealing.py,
-        loaded for it and let go after: the board does not hold it while the game is played)."""
+    def setup(self, raw, token=None):
+        """POST /api/setup {"game", "players"?, "seed"?, "options"?, "free_seats"?}: deal a new
+        game (web/dealing.py, loaded for it and let go after: the board does not hold it while
+        the game is played). Once a phone holds a seat at the table, only a seated phone deals."""
+        game = self.table.game
+        if game is not None and game.over and self.seats.held() and self.seats.seat_of(token) is None:
+            return error(
+                403, "only a phone seated at this table deals the next game: take a seat, or deal on the board"
+            )
         from lysbord import forget_module
         from lysbord.web import dealing  # loaded for this request and let go
 
         try:
-            return dealing.setup(self.table, raw, self.seats._urandom)
+            return dealing.setup(self.table, raw, self.seats._urandom, self.seats)
         finally:
             forget_module("lysbord.web.dealing")
 
@@ -206,6 +225,7 @@ class Api:
             return problem
         if self.searching:
             return error(503, "another hint is being searched: ask again in a few seconds")
+        self.seats.seen(seat)
         from lysbord import forget_module
         from lysbord.web import hinting  # loaded for this request and let go
 

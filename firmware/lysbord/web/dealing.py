@@ -17,10 +17,11 @@ SETUP_OPTIONS = {
 }
 
 
-def setup(table, raw, urandom=None):
-    """POST /api/setup {"game", "players"?, "seed"?, "options"?}: deal a new game, only while
-    no game is on the table or the one on it is over, and the board offers no saved game to
-    resume (a phone never ends a game in play, nor one saved)."""
+def setup(table, raw, urandom=None, seats=None):
+    """POST /api/setup {"game", "players"?, "seed"?, "options"?, "free_seats"?}: deal a new game,
+    only while no game is on the table or the one on it is over, and the board offers no saved
+    game to resume (a phone never ends a game in play, nor one saved). A game of fewer seats than
+    phones hold (seats, web/seats.py) is dealt only with "free_seats": true: never silently."""
     if table.game is not None and not table.game.over:
         return error(409, "a game is being played: finish it, or set up a new one on the board")
     if table.held:
@@ -47,6 +48,14 @@ def setup(table, raw, urandom=None):
     options, problem = _options(name, data.get("options", {}))
     if problem:
         return problem
+    lapsing = seats.lapsing(players) if seats is not None else ()
+    if lapsing and data.get("free_seats") is not True:
+        held = ", ".join((seats.name(s) or "seat %d" % (s + 1)) for s in lapsing)
+        return error(
+            409,
+            'a game of %d %s frees the seat%s phones hold past it (%s): send "free_seats": true to deal it'
+            % (players, "seat" if players == 1 else "seats", "s" if len(lapsing) > 1 else "", held),
+        )
     note = ""
     if options.pop("winnable_only", False):
         from lysbord.games.kabal import winnable as kabal_winnable  # the list only when asked for

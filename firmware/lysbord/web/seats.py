@@ -1,31 +1,9 @@
-# Which phone holds which seat: one unguessable token per claimed seat.
+# Which phone holds which seat: one unguessable token per claimed seat, and which seats' hands
+# a phone has seen in this deal (such a seat is not open again until the board frees the seats).
 import os
 from binascii import hexlify
 
 TOKEN_BYTES = 16  # 128 random bits: 32 hex characters
-MAX_NAME = 24  # characters in a seat's name: it fits a phone's status line
-
-
-def _invisible(code):
-    """Zero-width and direction marks, line and paragraph separators: text that hides or reorders."""
-    return 0x200B <= code <= 0x200F or 0x2028 <= code <= 0x202E or 0x2060 <= code <= 0x206F or code == 0xFEFF
-
-
-def check_name(name):
-    """A seat's name, trimmed, or ValueError saying what is wrong: it is text one phone shows
-    the others, so only printable characters (no control or invisible direction marks)."""
-    if type(name) is not str:
-        raise ValueError("expected a name as text, got %s" % type(name).__name__)
-    name = name.strip()
-    if not name:
-        raise ValueError("the name is empty")
-    if len(name) > MAX_NAME:
-        raise ValueError("the name has %d characters, at most %d" % (len(name), MAX_NAME))
-    for char in name:
-        code = ord(char)
-        if code < 32 or 127 <= code < 160 or _invisible(code):
-            raise ValueError("the name holds a control or invisible character (U+%04X)" % code)
-    return name
 
 
 def _same(a, b):
@@ -41,31 +19,63 @@ def _same(a, b):
 class Seats:
     """The tokens of the seats phones hold at one table.
 
-    A token stays good until the board releases the seats (table.seats_epoch moves on) or a
-    game with another number of players starts; a seat a bot plays answers to no token."""
+    A token stays good until the board releases the seats (table.seats_epoch moves on), the
+    seat is out of a new game's seats, or it becomes a bot's. A seat whose hand a phone has
+    seen in this deal (its view fetched) is bound to that phone: when it leaves, the seat shows
+    as left, and another phone takes it only once the board frees the seats (its pause menu,
+    release phones), so no phone reads a hand and leaves the table looking untouched."""
 
     def __init__(self, table, urandom=None):
         self.table = table
         self._urandom = urandom  # tests pass a seeded one; the board uses os.urandom
         self._tokens = []  # per seat: its token, or None while open
         self._names = []  # per seat: the name its phone gave, or ""
+        self._seen = 0  # bit per seat: a phone has seen its hand in this deal
         self._epoch = table.seats_epoch
+        table.listen(self._heard)
+
+    def _heard(self, what):
+        if what == "game":  # a new deal: new hands, none seen yet; a left seat is open again
+            self._seen = 0
+            names = self._names
+            for seat, token in enumerate(self._tokens):
+                if token is None:
+                    names[seat] = ""
 
     def _fresh(self):
-        """The token list for the table as it is now (forgets them all when they lapsed)."""
+        """The token list for the table as it is now: all lapsed when the board freed the seats;
+        seats past a new game's number of seats dropped."""
         table = self.table
         players = table.game.players if table.game is not None else len(self._tokens)
-        if self._epoch != table.seats_epoch or players != len(self._tokens):
+        if self._epoch != table.seats_epoch:
             self._epoch = table.seats_epoch
-            self._tokens = [None] * players
-            self._names = [""] * players
-        return self._tokens
+            self._tokens = []
+            self._names = []
+            self._seen = 0
+        tokens = self._tokens
+        if players != len(tokens):
+            del tokens[players:]
+            del self._names[players:]
+            while len(tokens) < players:
+                tokens.append(None)
+                self._names.append("")
+        return tokens
 
     def who(self, seat):
-        """'bot', 'phone' or 'open'."""
+        """'bot', 'phone', 'left' (a phone saw its hand and left: the board must free it) or 'open'."""
         if self.table.is_bot(seat):
             return "bot"
-        return "phone" if self._fresh()[seat] is not None else "open"
+        if self._fresh()[seat] is not None:
+            return "phone"
+        return "left" if self._seen >> seat & 1 else "open"
+
+    def held(self):
+        """The seats phones hold now."""
+        return [seat for seat, token in enumerate(self._fresh()) if token is not None and not self.table.is_bot(seat)]
+
+    def lapsing(self, players):
+        """The seats phones hold that a game of players seats would not have."""
+        return [seat for seat in self.held() if seat >= players]
 
     def name(self, seat):
         """The name seat's phone gave ("" for none, or an open seat)."""
@@ -84,15 +94,27 @@ class Seats:
             raise ValueError("seat %d is played by a bot" % (seat + 1))
         if tokens[seat] is not None:
             raise ValueError("seat %d is taken" % (seat + 1))
+        if self._seen >> seat & 1:
+            raise ValueError(
+                "a phone has seen seat %d's hand and left: the board frees the seats (pause menu, release phones)"
+                % (seat + 1)
+            )
         token = hexlify((self._urandom or os.urandom)(TOKEN_BYTES)).decode()
         tokens[seat] = token
         self._names[seat] = name
         return token
 
+    def seen(self, seat):
+        """seat's phone is shown its hand: the seat is bound to it for this deal."""
+        self._fresh()
+        self._seen |= 1 << seat
+
     def leave(self, seat):
-        """The phone holding seat gives it back: its token is good no more, the seat is open."""
+        """The phone holding seat gives it back: its token is good no more; the seat is open,
+        or left (its name kept, so every phone sees who went) when its hand was seen."""
         self._fresh()[seat] = None
-        self._names[seat] = ""
+        if not self._seen >> seat & 1:
+            self._names[seat] = ""
 
     def seat_of(self, token):
         """The seat this token holds, or None (unknown, lapsed, or now a bot's seat)."""

@@ -192,7 +192,7 @@ async def _move(request):
 
 
 async def _setup(request):
-    return _reply(request.app.api.setup(request.body))
+    return _reply(request.app.api.setup(request.body, request.headers.get(TOKEN_HEADER)))
 
 
 async def _hint(request):

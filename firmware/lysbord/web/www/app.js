@@ -223,7 +223,8 @@ function renderSeats(table, mySeat) {
       b.addEventListener("click", () => claim(s.seat));
       list.appendChild(b);
     } else {
-      list.appendChild(line("", who(s.seat), s.who === "phone" ? "" : " (" + (s.who === "open" ? "free" : s.who) + ")"));
+      const said = { phone: "", open: " (free)", bot: " (bot)", left: " (left: the board frees the seat, pause menu)" }[s.who];
+      list.appendChild(line("", who(s.seat), said === undefined ? " (" + s.who + ")" : said));
     }
   }
   $("seats").hidden = mySeat >= 0 && table.players === 1;
@@ -389,7 +390,12 @@ function startGame() {
 }
 
 async function deal(body) {
-  const reply = await api("POST", "/api/setup", body);
+  let reply = await api("POST", "/api/setup", body);
+  // a game of fewer seats frees the phones past them: only once this phone's player says so
+  if (reply.status === 409 && /free_seats/.test(reply.data.error)) {
+    if (!window.confirm(reply.data.error.split(":")[0] + ". Deal it?")) return say("");
+    reply = await api("POST", "/api/setup", Object.assign({ free_seats: true }, body));
+  }
   if (reply.status !== 200) return say(reply.data.error);
   say(reply.data.note ? "Deal " + reply.data.deal + ": " + reply.data.note.replace(/^deal \d+: /, "") + "." : "");
   state.hint = null;
@@ -474,6 +480,8 @@ function pickOther(target) {
 }
 
 async function leave() {
+  // this phone has seen the seat's hand: the seat stays shown as left until the board frees it
+  if (!window.confirm("Leave this seat? Only the board (pause menu, release phones) opens it again for this deal.")) return;
   const reply = await api("POST", "/api/leave", {});
   if (reply.status !== 200 && reply.status !== 401) return say(reply.data.error);
   forgetSeat();
