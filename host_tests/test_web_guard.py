@@ -1,7 +1,8 @@
 # Only the board's own page may act, within limits a Pico W can afford, over real sockets on
 # 127.0.0.1: a request for another host name, a change in another content type, a request too
-# large or too slow are refused and change nothing; a phone can give its seat back; a phone's
-# new event stream ends its old one, so a reload at a full table is never shut out.
+# large or too slow are refused and change nothing; a phone can give its seat back; strangers'
+# event streams shut no phone out.
+import json
 import socket
 import time
 
@@ -94,57 +95,95 @@ def test_a_phone_gives_its_seat_back_and_every_phone_hears_of_it():
 
 
 class _Events:
-    """One phone's event stream: next() is its next `data:` line."""
+    """One phone's event stream: next() is its next `data:` line. A stream the board answered and
+    closed (all but the one it holds) is asked again, as the phone's browser does."""
 
-    def __init__(self, web, phone=None):
-        path = "/api/events" + ("?phone=" + phone if phone else "")
-        self.sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
-        self.sock.sendall(with_host(web, b"GET %s HTTP/1.1\r\n\r\n" % path.encode()))
+    def __init__(self, web):
+        self.web = web
         self.buffer = b""
+        self._open()
+
+    def _open(self):
+        self.sock = socket.create_connection(("127.0.0.1", self.web.port), timeout=10)
+        self.sock.sendall(with_host(self.web, b"GET /api/events HTTP/1.1\r\n\r\n"))
 
     def next(self):
         while b"data: " not in self.buffer or b"\n\n" not in self.buffer.split(b"data: ", 1)[1]:
             chunk = self.sock.recv(4096)
-            assert chunk, "the stream ended"
+            if not chunk:  # closed by the board: the browser asks again after retry
+                self.sock.close()
+                self.buffer = b""
+                self._open()
+                continue
             self.buffer += chunk
         before, after = self.buffer.split(b"data: ", 1)
         line, self.buffer = after.split(b"\n\n", 1)
         return line
 
-    def ended(self, timeout):
-        """True when the board closes this stream within timeout seconds."""
-        self.sock.settimeout(timeout)
-        try:
-            while self.sock.recv(4096):
-                pass
-            return True
-        except OSError:
-            return False
-
     def close(self):
         self.sock.close()
 
 
-def test_a_phones_new_stream_ends_its_old_one_at_a_full_table():
-    # 12 phones each with a stream; each reloads (its old stream still open, as the board sees
-    # it until a write fails) and opens a new one: every one gets in, the old ones end at once
-    with serve("sequence", 12, 35) as web:
-        phones = ["phone%02dabcdef" % i for i in range(web_server.MAX_STREAMS)]
-        old = [_Events(web, phone) for phone in phones]
-        for stream in old:
-            stream.next()
-        stranger = request(web, "GET", "/api/events?phone=strangerabcdef")
-        assert stranger.status == 503 and "too many" in stranger.data["error"]
-        new = [_Events(web, phone) for phone in phones]
-        for stream in new:
-            stream.next()  # in: not 503
-        for stream in old:
-            assert stream.ended(2.0), "the old stream stayed open"
-        claim(web, 0)
-        for stream in new:
-            stream.next()  # the new ones are live
-        for stream in new:
-            stream.close()
+def _stream(web, path="/api/events"):
+    """A stream opened and left as it is: (its socket, the first answer)."""
+    sock = socket.create_connection(("127.0.0.1", web.port), timeout=10)
+    sock.sendall(with_host(web, b"GET %s HTTP/1.1\r\n\r\n" % path.encode()))
+    answer = b""
+    while b"data: " not in answer or not answer.endswith(b"\n\n"):
+        chunk = sock.recv(4096)
+        if not chunk:
+            break
+        answer += chunk
+    return sock, answer
+
+
+def test_strangers_idle_streams_lock_no_phone_out():
+    # 14 streams with made-up phone ids, held open and never read: the board holds one of them
+    # (HELD) and answers every other at once and closes it; a seated phone hears every change
+    with serve("trappe", 2, 35) as web:
+        token = claim(web, 0)
+        strangers = [_stream(web, "/api/events?phone=stranger%02dabcdef" % i) for i in range(14)]
+        for _, answer in strangers:
+            assert answer.startswith(b"HTTP/1.0 200") and b"retry: %d" % web_server.POLL_MS in answer
+        mine = _Events(web)
+        first = json.loads(mine.next())
+        turn = web.call(lambda: web.table.game.turn)
+        if turn != 0:
+            web.call(lambda: web.table.play(turn, web.table.game.legal_moves()[0]))  # the other player
+        view = request(web, "GET", "/api/view", token=token).data
+        assert request(web, "POST", "/api/move", {"move": view["moves"][0][0]}, token=token).status == 200
+        heard = json.loads(mine.next())
+        while heard["version"] < web.table.version:
+            heard = json.loads(mine.next())
+        assert heard["version"] > first["version"]
+        mine.close()
+        for sock, _ in strangers:
+            sock.close()
+
+
+def test_streams_opened_all_at_once_are_all_answered_and_only_one_is_held():
+    # the count and the stream joining it have no wait between them: 30 at once hold one
+    with serve("sequence", 2, 38) as web:
+        opened = [socket.create_connection(("127.0.0.1", web.port), timeout=10) for _ in range(30)]
+        for sock in opened:
+            sock.sendall(with_host(web, b"GET /api/events HTTP/1.1\r\n\r\n"))
+        closed = 0
+        for sock in opened:
+            answer = b""
+            sock.settimeout(2.0)
+            try:
+                while True:
+                    chunk = sock.recv(4096)
+                    if not chunk:
+                        closed += 1
+                        break
+                    answer += chunk
+            except socket.timeout:
+                pass
+            assert answer.startswith(b"HTTP/1.0 200") and b"data: " in answer
+        assert closed == 30 - web_server.HELD
+        for sock in opened:
+            sock.close()
 
 
 def test_too_many_or_too_large_headers_are_refused():

@@ -352,14 +352,20 @@ def test_an_event_stream_tells_each_change_once_and_counts_while_it_is_written()
 
     _, table = _api(name="cabo", players=2, seed=9)
     app = server.make_app(table, "/www")
-    stream = server._Changes(app, None)
+    stream = server._Changes(app)
     assert app.streams == []  # a HEAD request's stream is never written: not counted
     assert stream.__aiter__() is stream and app.streams == [stream]
     first = _drive(stream.__anext__())
-    assert first == b"data: " + json.dumps(app.api.events()).encode() + b"\n\n"
+    data = b"data: " + json.dumps(app.api.events()).encode() + b"\n\n"
+    assert first == b"retry: %d\n" % server.POLL_MS + data
     table.play(table.game.turn, table.game.legal_moves()[0])
     second = _drive(stream.__anext__())
     assert second != first and json.loads(second[6:]) == app.api.events()
+    # past the streams held, one answer and the end: the phone's browser asks again after retry
+    short = server._Changes(app)
+    assert short.__aiter__() is short and app.streams == [stream]
+    assert _drive(short.__anext__()).startswith(b"retry: ")
+    assert raises(StopAsyncIteration, _drive, short.__anext__())
     _drive(stream.aclose())  # the phone has gone
     assert app.streams == []
 

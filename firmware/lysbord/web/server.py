@@ -5,8 +5,9 @@ the same code serves the simulator on the host. Every handler is short and synch
 apart from the event streams and the 7'er kabal hint (searched a slice at a time), so
 the board's loop waits at most one request or one slice between its own turns.
 Server-Sent Events tell the phones of changes: one-way is all they need (moves go up as
-plain POSTs), it is plain HTTP a browser reconnects by itself, and it costs the Pico one
-open socket per phone (and a few lines here, _Changes).
+plain POSTs), it is plain HTTP a browser reconnects by itself. A stock Pico W holds five TCP
+connections, so one stream is held open and every other phone's is a short request the board
+answers at once and closes, asked again each POLL_MS (_Changes).
 """
 
 import asyncio
@@ -23,8 +24,9 @@ READ_S = 5  # a client gets this long for its whole request (line, headers, body
 MAX_LINES = 32  # the request line and its headers (a phone's browser sends some 15-20)
 MAX_HEAD = 2048  # bytes of them together (a phone's some 1 KB): a request holds 4-5 times that of heap
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
-MAX_STREAMS = 12  # open event streams (one per seat of the largest game); more get 503
-PHONE_PARAM = "phone"  # /api/events?phone=<id>: the page's own id; its new stream ends its old one
+HELD = 1  # event streams held open; the others are short requests (five TCP connections on a Pico W)
+POLL_MS = 1000  # a phone whose stream was answered and closed asks again after this long
+_RETRY = b"retry: %d\n" % POLL_MS
 _API_HEADERS = {"Cache-Control": "no-store"}
 _JSON_HEADERS = {"Cache-Control": "no-store", "Content-Type": "application/json; charset=UTF-8"}
 _EVENT_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-store"}
@@ -210,27 +212,26 @@ async def _hint(request):
 
 
 class _Changes:
-    """A phone's event stream as microdot writes it (an async iterator body): `data:
-    {"version", "epoch"}` after every change, a comment line every KEEPALIVE_S. These few
-    lines instead of microdot.sse: no task and queue per phone, 1.9 KB less code held.
-    A page names itself (phone): its next stream (a reload, a reconnect) ends this one at once,
-    so a phone's stream that the board has not yet seen go never keeps that phone out."""
+    """A phone's event stream as microdot writes it (an async iterator body): `retry:` and
+    `data: {"version", "epoch"}`. A stock Pico W holds five TCP connections (lwIP's
+    MEMP_NUM_TCP_PCB), so a stream is held open (a new `data:` after every change, a comment
+    every KEEPALIVE_S) only while fewer than HELD are; every other is answered with the table's
+    version at once and closed, and the phone's browser asks again after POLL_MS (the `retry:`
+    line; EventSource reconnects by itself). Nothing a stranger opens can shut a phone out: past
+    HELD a stream is a short request, never a refusal, and whether it is held is decided in
+    __aiter__, with no wait between the count and the stream joining it (no race)."""
 
-    def __init__(self, app, phone):
+    def __init__(self, app):
         self.app = app
-        self.phone = phone
         self.sent = None
+        self.held = False
         self.ended = False
 
     def __aiter__(self):  # counted from when the stream is written (a HEAD request's never is)
         streams = self.app.streams
-        for old in streams:
-            if self.phone is not None and old.phone == self.phone:
-                old.ended = True
-                streams.remove(old)
-                self.app.changed.set()  # wakes the old one to end
-                break
-        streams.append(self)
+        if len(streams) < HELD:
+            streams.append(self)
+            self.held = True
         return self
 
     async def __anext__(self):
@@ -238,8 +239,10 @@ class _Changes:
         while not self.ended:
             now = app.api.events()
             if now != self.sent:
+                first = self.sent is None
                 self.sent = now
-                return b"data: " + json.dumps(now).encode() + b"\n\n"
+                self.ended = not self.held  # a short request: this one answer, then closed
+                return (_RETRY if first else b"") + b"data: " + json.dumps(now).encode() + b"\n\n"
             app.changed.clear()  # nothing can change between the check and the wait: no await
             try:
                 await asyncio.wait_for(app.changed.wait(), KEEPALIVE_S)
@@ -253,14 +256,7 @@ class _Changes:
 
 
 async def _events(request):
-    phone = request.args.get(PHONE_PARAM)  # only ever compared, never sent back
-    if phone is not None and not 8 <= len(phone) <= 32:
-        phone = None
-    streams = request.app.streams
-    others = [s for s in streams if phone is None or s.phone != phone]
-    if len(others) >= MAX_STREAMS:
-        return {"error": "too many open event streams (%d)" % MAX_STREAMS}, 503, _API_HEADERS
-    return _Changes(request.app, phone), 200, _EVENT_HEADERS
+    return _Changes(request.app), 200, _EVENT_HEADERS
 
 
 # One route for every /api/ request (a route costs the board some 200 bytes of heap), the

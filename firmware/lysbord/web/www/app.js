@@ -490,40 +490,24 @@ async function leave() {
 }
 
 // --- start: the table now, then whenever the board says it changed ------------------------------
-// The page names its stream (kept over a reload, one per tab): the board ends this page's old
-// stream when its new one comes, so a reload at a full table is never refused. A refused (503)
-// or broken stream is tried again here, waiting longer each time: the browser gives up on a
-// refusal by itself.
-const PHONE_KEY = "lysbord-phone";
+// A Pico W holds five connections, so the board keeps one stream open and answers every other
+// at once and closes it; the browser asks again after the board's `retry:` (a second). The page
+// refreshes only when the table's version or seats changed. A stream the browser gives up on
+// (a refusal, no board) is tried again here, waiting longer each time.
 let retries = 0;
-
-function phoneId() {
-  let id = null;
-  try {
-    id = sessionStorage.getItem(PHONE_KEY);
-  } catch (err) {
-    id = null;
-  }
-  if (!id || !/^[0-9a-f]{16}$/.test(id)) {
-    const bytes = crypto.getRandomValues(new Uint8Array(8));
-    id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
-    try {
-      sessionStorage.setItem(PHONE_KEY, id);
-    } catch (err) {
-      // a private window without storage: a new id each load, the old stream lapses on its own
-    }
-  }
-  return id;
-}
+let heard = null;
 
 function listen() {
-  const events = new EventSource("/api/events?phone=" + phoneId());
-  events.onmessage = () => {
+  const events = new EventSource("/api/events");
+  events.onmessage = (event) => {
+    const lost = retries > 0; // the status line says so until the table is drawn again
     retries = 0;
+    if (event.data === heard && !lost) return;
+    heard = event.data;
     refresh();
   };
   events.onerror = () => {
-    events.close();
+    if (events.readyState !== EventSource.CLOSED) return; // the board closed it: asked again soon
     const wait = Math.min(1000 * 2 ** retries, 16000) * (0.75 + Math.random() / 2);
     retries += 1;
     $("status").textContent = "lost the board: trying again in " + Math.round(wait / 1000) + " s\u2026";
