@@ -8,6 +8,51 @@ sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board")]
 
 RED, BLACK, BLUE, GREEN, GREY = "#d0021b", "#222", "#1f5fbf", "#2e8b57", "#777"
 
+# The Pico's (and Pico W's) 40 pins, pin 1 first: 1-20 down the left side from the USB end,
+# 21-40 up the right side (Raspberry Pi Pico datasheet, "Pinout").
+PICO_PINS = (
+    "GP0", "GP1", "GND", "GP2", "GP3", "GP4", "GP5", "GND", "GP6", "GP7",
+    "GP8", "GP9", "GND", "GP10", "GP11", "GP12", "GP13", "GND", "GP14", "GP15",
+    "GP16", "GP17", "GND", "GP18", "GP19", "GP20", "GP21", "GND", "GP22", "RUN",
+    "GP26", "GP27", "GND", "GP28", "ADC_VREF", "3V3", "3V3_EN", "GND", "VSYS", "VBUS",
+)  # fmt: skip
+
+
+def pico_pin(name):
+    """The physical pin (1-40) of a Pico pin named as on its pinout: pico_pin("GP22") -> 29."""
+    return PICO_PINS.index(name) + 1
+
+
+# Power protection, between the fuse and the board's +5 V: an LTC4365 (UV, OV and reverse-supply
+# controller, -40..60 V at VIN) switching two N-channel MOSFETs back to back in the + line. Its UV
+# and OV pins compare with 0.5 V (OV rising 492-508 mV over temperature, datasheet) through one
+# divider from its input: DIVIDER_OHMS = (input to UV, UV to OV, OV to GND), 0.1 % resistors.
+PROTECTOR = "LTC4365"
+FET = "IRLZ44N"  # 55 V, VGS +-16 V, 35 mOhm at VGS = 4 V, TO-220
+FET_MOHM = 35
+DIVIDER_OHMS = (90900, 3090, 10000)
+DIVIDER_TOLERANCE = 0.001
+THRESHOLD_MV = (492, 500, 508)  # min, typical, max
+FUSE = ("F1", 3.15)  # the fuse's name and rating in A: see board/README.md, "Safe power"
+
+
+def trip_volts(pin="OV"):
+    """(lowest, typical, highest) input voltage at which the divider brings UV or OV to its
+    threshold, over the threshold's spread and the resistors' tolerance."""
+    top, mid, low = DIVIDER_OHMS
+    below = low if pin == "OV" else low + mid  # the resistance under the pin
+
+    def ratio(sign):
+        k = 1 + sign * DIVIDER_TOLERANCE
+        return (below / k + (top + mid + low - below) * k) / (below / k)
+
+    return (THRESHOLD_MV[0] / 1000 * ratio(-1), THRESHOLD_MV[1] / 1000 * ratio(0), THRESHOLD_MV[2] / 1000 * ratio(1))
+
+
+def volts(value):
+    """A voltage as the guide writes it: 5.2, 5.29."""
+    return ("%.2f" % value).rstrip("0").rstrip(".")
+
 
 class Drawing:
     """A tiny SVG builder: boxes, wires, labels."""
@@ -72,9 +117,9 @@ def buttons(pins):
 
 
 def draw(full, lite):
-    d = Drawing(1100, 860)
+    d = Drawing(1100, 1010)
     d.text(20, 30, "Lysbord wiring - full board (profile board/full.py)", size=20, bold=True)
-    # power rails along the top: jack (centre-positive), ammeter place, fuse, TVS to ground
+    # power along the top: jack (centre-positive), ammeter place, fuse, the protection, +5 V
     d.box(20, 60, 150, 80, "5 V supply", fill="#fff3f3")
     d.text(95, 100, "5 V / %s A, 5.5 x 2.1 mm" % ("%g" % (full.SUPPLY_MA / 1000)), anchor="middle")
     d.text(95, 118, "plug CENTRE POSITIVE", anchor="middle", bold=True)
@@ -86,15 +131,24 @@ def draw(full, lite):
     d.text(200, 84, "A", size=11, anchor="middle", bold=True)
     d.text(200, 60, "ammeter here", size=9, anchor="middle", colour=GREY)
     d.parts.append('<rect x="225" y="73" width="34" height="14" fill="white" stroke="#333"/>')
-    d.text(242, 68, "F1 3.15 A", size=10, anchor="middle")
-    d.wire([(290, 80), (290, 97)], RED, 1)  # TVS: cathode bar to +5 V, anode to ground
-    d.wire([(282, 97), (298, 97)], BLACK, 2)
-    d.parts.append('<path d="M 282 107 l 16 0 l -8 -10 z" fill="#333"/>')
-    d.wire([(290, 107), (290, 125)], BLACK, 1)
-    d.dot(290, 80, RED)
-    d.dot(290, 125)
-    d.text(300, 112, "TVS 1.5KE6.8A", size=10)
-    d.text(380, 74, "+5 V (18 AWG / 0.75 mm2 from the jack to both LED feeds)", colour=RED, size=10, bold=True)
+    d.text(242, 68, "%s %g A" % FUSE, size=10, anchor="middle")
+    # the protection: UV/OV/reverse controller and its two MOSFETs back to back in the + line
+    low, typical, high = trip_volts("OV")
+    d.box(272, 36, 116, 76, PROTECTOR, fill="#fff8e0")
+    d.text(330, 70, "2 x %s" % FET, size=10, anchor="middle")
+    d.text(330, 90, "back to back", size=10, anchor="middle")
+    d.text(330, 105, "%s / %s / %s k" % tuple("%g" % (r / 1000) for r in DIVIDER_OHMS), size=9, anchor="middle")
+    d.wire([(330, 112), (330, 125)], BLACK, 1)
+    d.dot(330, 125)
+    d.text(
+        420,
+        56,
+        "cuts off: above %s V (%s-%s V), below %s V, reversed"
+        % (volts(typical), volts(low), volts(high), volts(trip_volts("UV")[1])),
+        size=10,
+        colour=RED,
+    )
+    d.text(420, 74, "+5 V (18 AWG / 0.75 mm2 from the jack to both LED feeds)", colour=RED, size=10, bold=True)
     # 1000 uF across the supply where it reaches the first LED
     d.wire([(900, 80), (900, 95)], RED)
     d.wire([(885, 95), (915, 95)], BLACK, 3)
@@ -106,8 +160,8 @@ def draw(full, lite):
     # the Pico
     d.box(60, 190, 220, 520, "Raspberry Pi Pico", fill="#eef7ee")
     pins = [
-        ("VSYS", 230),
-        ("GND", 255),
+        ("VSYS (pin %d)" % pico_pin("VSYS"), 230),
+        ("GND (pin %d)" % (pico_pin("VSYS") - 1), 255),  # the ground pin beside VSYS
         ("GP%d  LED data" % full.LED_PIN, 290),
         ("%s  key rows" % gpios(full.KEY_ROWS), 420),
         ("%s  key columns" % gpios(full.KEY_COLS), 470),
@@ -120,12 +174,12 @@ def draw(full, lite):
         d.dot(280, y)
     d.text(70, 700, "USB: programming; may stay plugged in", size=10, colour=GREY)
     # VSYS through a Schottky diode from +5 V, so USB and the supply never fight
-    d.wire([(280, 230), (330, 230), (330, 80)], RED)
-    d.diode(330, 160)
-    d.text(322, 165, "1N5817 (Schottky)", size=10, anchor="end")
-    d.dot(330, 80, RED)
-    d.wire([(280, 255), (360, 255), (360, 125)])
-    d.dot(360, 125)
+    d.wire([(280, 230), (400, 230), (400, 80)], RED)
+    d.diode(400, 160)
+    d.text(392, 165, "1N5817 (Schottky)", size=10, anchor="end")
+    d.dot(400, 80, RED)
+    d.wire([(280, 255), (415, 255), (415, 125)])
+    d.dot(415, 125)
     # level shifter
     d.box(430, 230, 170, 110, "74AHCT125", fill="#f3f3ff")
     d.text(440, 262, "1A  (pin 2)", size=10)
@@ -136,6 +190,14 @@ def draw(full, lite):
     d.text(508, 222, "14", size=9, anchor="end", colour=RED)
     d.text(567, 222, "7", size=9)
     d.wire([(280, 290), (390, 290), (390, 258), (430, 258)], BLUE)
+    # 10 k pull-down on the buffer's input: with the Pico out (or booting) the input does not float
+    d.dot(420, 258, BLUE)
+    d.wire([(420, 258), (420, 266)], BLACK, 1)
+    d.parts.append('<rect x="414" y="266" width="12" height="26" fill="white" stroke="#333"/>')
+    d.wire([(420, 292), (420, 302)], BLACK, 1)
+    for i, half in enumerate((7, 4, 1)):  # ground symbol
+        d.wire([(420 - half, 302 + 3 * i), (420 + half, 302 + 3 * i)], BLACK, 1)
+    d.text(410, 330, "10 k to GND", size=10, anchor="end")
     d.wire([(515, 230), (515, 80)], RED, 1)
     d.dot(515, 80, RED)
     # pin 7 to ground, and the 100 nF decoupling capacitor from pin 14 to ground beside the chip
@@ -216,7 +278,7 @@ def draw(full, lite):
         "Powered from USB VBUS: %d mA, LED" % lite.SUPPLY_MA,
         "budget %d mA. 10 uF at the strip," % lite.BUDGET_MA,
         "not 1000 uF: USB allows 10 uF",
-        "at plug-in. No fuse, jack or TVS.",
+        "at plug-in. No jack, fuse or LTC4365.",
         "Chain starts %s, columns," % lite.START_CORNER,
         "serpentine; no status LEDs.",
         "5-way pad to GND:",
@@ -227,6 +289,14 @@ def draw(full, lite):
     )
     for i, line in enumerate(lines):
         d.text(802, 440 + 26 * i, line)
+    # every GPIO the boards use, with its physical pin: what a meter's probe finds
+    d.box(
+        20, 830, 1060, 160, "Pico pins: GPIO -> physical pin (1-20 down the left from the USB end, 21-40 up the right)"
+    )
+    gpios_used = [name for name in PICO_PINS if name.startswith("GP")]
+    for i, name in enumerate(gpios_used):
+        col, row = divmod(i, 4)
+        d.text(40 + 115 * col, 870 + 28 * row, "%s = pin %d" % (name, pico_pin(name)), size=12)
     return d.svg()
 
 
