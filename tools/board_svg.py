@@ -18,6 +18,11 @@ sys.path.insert(0, os.path.join(ROOT, "firmware"))
 # The stack, from the back: heights in mm.
 BACK_MM = 3.0  # back panel, plywood or MDF
 STANDOFF_MM = 5.0  # M3 nylon standoffs under the perfboard
+# A 5 mm female-female standoff takes an M3 x 6 screw from each end: they would meet inside it.
+# So male-female: the 6 mm stud through the perfboard with a nut on top, a screw from below
+# through the back panel into the female end, which it fills only BACK_SCREW_MM - BACK_MM deep.
+STANDOFF = "M3 nylon standoff, 5 mm, male-female (6 mm stud)"
+BACK_SCREW_MM = 6.0  # M3 pan-head, through the 3 mm back panel: 3 mm into the standoff's 5 mm
 PERF_MM = 1.6  # perfboard
 WALL_MM = 2.0  # cell walls: light stays in its cell, the caps are guided
 WALL_HEIGHT_MM = 15.0
@@ -30,6 +35,8 @@ CAP_MM = 25.0  # opal acrylic cap: 0.5 mm play on each side inside the walls
 CAP_THICK_MM = 3.0
 POST_MM = 4.0  # square post, glued at the cap's centre so a press anywhere keeps it level
 SWITCH = ("Omron B3F-1000", 6.0, 4.3)  # part, body (square), height above the board to the plunger top
+SWITCH_PINS_MM = (6.5, 4.5)  # the B3F's pin rectangle: off the perfboard's 2.54 mm grid
+SWITCH_HOLES = (3, 2)  # perfboard pitches its legs are sprung into: 7.62 x 5.08 mm
 OTHER_SWITCHES = (("Omron B3F-1020", 5.0), ("Omron B3F-1060", 7.0), ("Omron B3F-1070", 9.5))
 LED_OFFSET_MM = 7.5  # the LED's carrier: this far right and down of the cell's centre (on the diagonal)
 LED_CARRIER_MM = 10.0  # the largest carrier that fits there
@@ -48,18 +55,40 @@ BUTTON_HOLE_MM = 12.5  # in the top plate, for a 12 mm round cap
 BUTTON_PROUD_MM = 1.0  # the button caps stand this far above the top plate
 BUTTON_X_MM = (50.0, 90.0, 130.0, 170.0)  # MENU JACK UNDO REVEAL, from the panel's left edge
 STATUS_X_MM = (240.0, 254.0, 268.0, 282.0)
+# Below the buttons' line: a carrier (LED_CARRIER_MM) there ends 5 mm clear of the Pico's lower
+# socket row (the Pico 21 mm wide, centred on the USB notch: its pins 8.89 mm either side).
+STATUS_Y_MM = 340.0
 STATUS_HOLE_MM = 6.0
-CONTROL_BOARD = (190.0, 306.0, 110.0, 40.0)  # x, y, width, height: Pico, buffer, fuse, status LEDs
+CONTROL_BOARD = (190.0, 306.0, 110.0, 40.0)  # x, y, width, height: Pico, buffer, power, status LEDs
 BUTTON_BOARD = (35.0, 324.0, 150.0, 20.0)
+PICO_MM = (51.0, 21.0)  # the Pico's board; its two pin rows 17.78 mm apart
+JACK = "Switchcraft 722A"  # 5.5 x 2.1 mm, 5 A; its 5/16-32 thread (7.9 mm) takes the hole below
 JACK_Y_MM = 340.0  # the DC jack in the right rail, from the panel's top edge
-JACK_HOLE_MM = 8.0  # a DC-022 type panel jack's thread; counterbored to 3 mm of wood from inside
+JACK_HOLE_MM = 8.0  # counterbored to 3 mm of wood from inside so the nut reaches
 USB_Y_MM = 319.5  # the Pico's USB port: a notch in the right rail
 USB_NOTCH_MM = (12.0, 9.0)  # wide, deep from the rail's top
+# Wood screws into the rails: from the top through the top plate, from below through the back
+# panel. Their lengths inside the rail add up to less than its height, and the two sets sit at
+# different places along each side (fractions of its length), so they can never meet.
+TOP_SCREW = (3.0, 16.0)  # diameter, length: 10 mm into the rail
+BACK_PANEL_SCREW = (3.0, 12.0)  # 9 mm into the rail
+TOP_SCREW_AT = (1 / 6, 1 / 2, 5 / 6)
+BACK_SCREW_AT = (1 / 3, 2 / 3)
+
+
+def screws_in_rail_mm():
+    """How deep the top and back-panel screws reach into a rail, together."""
+    return (TOP_SCREW[1] - TOP_MM) + (BACK_PANEL_SCREW[1] - BACK_MM)
 
 
 def button_cap_mm():
     """A button cap's length: from the switch's plunger to BUTTON_PROUD_MM above the top plate."""
     return WALL_HEIGHT_MM + TOP_MM + BUTTON_PROUD_MM - BUTTON[2]
+
+
+def button_y_mm(pitch):
+    """The buttons' holes, from the panel's top edge: 14 mm into the strip below the bottom border."""
+    return 2 * FRAME_MM + 10 * pitch + 14
 
 
 def mm(value):
@@ -99,7 +128,11 @@ def cell(pitch):
     _rect(d, px(0), py(top), RAIL_MM * s, RAIL_HEIGHT_MM * s, "#c8ad85")  # rail
     _rect(d, px(0), py(DEPTH_MM), FRAME_MM * s, TOP_MM * s, "#d9c3a0")  # top plate over the rail and the lip
     _rect(d, px(FRAME_MM - 2), py(deck), (right - FRAME_MM + 2) * s, PERF_MM * s, "#7fb07f")  # perfboard
-    _rect(d, px(FRAME_MM + 2), py(board), 1.5 * s, STANDOFF_MM * s, "#aaa")  # standoff in the cell's corner
+    _rect(d, px(FRAME_MM + 2), py(board), 3 * s, STANDOFF_MM * s, "#aaa")  # standoff in the cell's corner
+    _rect(d, px(FRAME_MM + 3), py(deck + 2.4), 1 * s, (PERF_MM + 2.4) * s, "#aaa")  # its stud through the perfboard
+    _rect(d, px(FRAME_MM + 1.6), py(deck + 2.4), 3.8 * s, 2.4 * s, "#ccc")  # the nut on it
+    _rect(d, px(FRAME_MM + 3), py(BACK_SCREW_MM), 1 * s, BACK_SCREW_MM * s, "#666")  # the screw from below
+    _rect(d, px(FRAME_MM + 1.5), py(0), 4 * s, 1.5 * s, "#666")  # its head under the back panel
     for x in (FRAME_MM - WALL_MM / 2, FRAME_MM + pitch - WALL_MM / 2):  # walls
         _rect(d, px(x), py(top), WALL_MM * s, WALL_HEIGHT_MM * s, "#222")
     centre = FRAME_MM + pitch / 2
@@ -153,7 +186,10 @@ def cell(pitch):
             "LED: WS2812B on a carrier (max %s mm), %s mm right and down of the centre"
             % (mm(LED_CARRIER_MM), mm(LED_OFFSET_MM)),
         ),
-        (deck - 0.8, "perfboard %s mm on %s mm M3 standoffs; 1N4148 beside the key" % (mm(PERF_MM), mm(STANDOFF_MM))),
+        (
+            deck - 0.8,
+            "perfboard %s mm on %s mm M3 male-female standoffs, a nut on top" % (mm(PERF_MM), mm(STANDOFF_MM)),
+        ),
         (BACK_MM / 2, "back panel: %s mm plywood or MDF" % mm(BACK_MM)),
     )
     lx = px(right + 4)
@@ -193,21 +229,33 @@ def panel(profile):
     for i in range(1, 10):
         d.wire([(px(FRAME_MM + i * pitch), py(FRAME_MM)), (px(FRAME_MM + i * pitch), py(FRAME_MM + cells))], BLACK, 1)
         d.wire([(px(FRAME_MM), py(FRAME_MM + i * pitch)), (px(FRAME_MM + cells), py(FRAME_MM + i * pitch))], BLACK, 1)
-    for board, name in ((CONTROL_BOARD, "Pico, 74AHCT125, fuse"), (BUTTON_BOARD, "")):
+    for board, name in ((CONTROL_BOARD, "control board"), (BUTTON_BOARD, "")):
         x, y, w, h = board
         _rect(d, px(x), py(y), w * s, h * s, "#eef7ee", dash=True)
         if name:
             d.text(px(x + 3), py(y + 8), name, size=9, colour=GREY)
     x, y, w, h = CONTROL_BOARD
-    _rect(d, px(x + w - 53), py(y + 3), 51 * s, 21 * s, "#cfe8cf", dash=True)  # the Pico, USB to the right
-    d.text(px(x + w - 28), py(y + 16), "Pico", size=10, anchor="middle")
-    strip_y = FRAME_MM * 2 + cells + 14
+    pico_x, pico_y = x + w - 2 - PICO_MM[0], USB_Y_MM - PICO_MM[1] / 2  # the Pico, USB to the right
+    _rect(d, px(pico_x), py(pico_y), PICO_MM[0] * s, PICO_MM[1] * s, "#cfe8cf", dash=True)
+    d.text(px(pico_x + PICO_MM[0] / 2), py(USB_Y_MM) + 4, "Pico", size=10, anchor="middle")
+    strip_y = button_y_mm(pitch)
     for cx, name in zip(BUTTON_X_MM, ("MENU", "JACK", "UNDO", "REVEAL")):
         _circle(d, px(cx), py(strip_y), BUTTON_HOLE_MM * s, "#555")
         d.text(px(cx), py(strip_y + 14), name, size=10, anchor="middle")
     for i in range(profile.STATUS_LEDS):
-        _circle(d, px(STATUS_X_MM[i]), py(strip_y), STATUS_HOLE_MM * s)
-        d.text(px(STATUS_X_MM[i]), py(strip_y + 14), str(i + 1), size=10, anchor="middle")
+        _circle(d, px(STATUS_X_MM[i]), py(STATUS_Y_MM), LED_CARRIER_MM * s, "none", dash=True)  # its carrier
+        _circle(d, px(STATUS_X_MM[i]), py(STATUS_Y_MM), STATUS_HOLE_MM * s)
+        d.text(px(STATUS_X_MM[i]), py(STATUS_Y_MM) + 4, str(i + 1), size=8, anchor="middle")
+    # the rails' wood screws: filled from the top, open from below, never at the same place
+    for fractions, fill in ((TOP_SCREW_AT, "#333"), (BACK_SCREW_AT, "#fff")):
+        for at in fractions:
+            for sx, sy in (
+                (at * width, RAIL_MM / 2),
+                (at * width, height - RAIL_MM / 2),
+                (RAIL_MM / 2, at * height),
+                (width - RAIL_MM / 2, at * height),
+            ):
+                _circle(d, px(sx), py(sy), 2 * TOP_SCREW[0], fill)
     # the right rail: the jack's hole and the Pico's USB notch, seen from the side
     _circle(d, px(width - RAIL_MM / 2), py(JACK_Y_MM), JACK_HOLE_MM * s, "#fff")
     d.text(px(width) + 6, py(JACK_Y_MM) + 4, "5 V jack", size=10)
@@ -222,11 +270,14 @@ def panel(profile):
         "  %s mm of it under the lip on every side" % mm(TRIM_MM),
         "strip: %s mm below the border: buttons and status LEDs" % mm(STRIP_MM),
         "button holes: %s mm at x = %s mm" % (mm(BUTTON_HOLE_MM), ", ".join(mm(x) for x in BUTTON_X_MM)),
-        "status LED holes: %s mm at x = %s mm" % (mm(STATUS_HOLE_MM), ", ".join(mm(x) for x in STATUS_X_MM)),
-        "  buttons and status LEDs at y = %s mm from the top" % mm(strip_y),
+        "  at y = %s mm from the top" % mm(strip_y),
+        "status LED holes: %s mm at x = %s mm," % (mm(STATUS_HOLE_MM), ", ".join(mm(x) for x in STATUS_X_MM)),
+        "  y = %s mm (carriers dashed, clear of the Pico)" % mm(STATUS_Y_MM),
         "control board %s x %s mm at x = %s, y = %s mm:" % tuple(mm(v) for v in (w, h, x, y)),
-        "  Pico (USB to the right), 74AHCT125, fuse, TVS",
-        "right rail: jack hole %s mm at y = %s mm," % (mm(JACK_HOLE_MM), mm(JACK_Y_MM)),
+        "  Pico (USB to the right), 74AHCT125, fuse, LTC4365",
+        "rail screws: top plate %s x %s mm (filled)," % (mm(TOP_SCREW[0]), mm(TOP_SCREW[1])),
+        "  back panel %s x %s mm (open): at different places" % (mm(BACK_PANEL_SCREW[0]), mm(BACK_PANEL_SCREW[1])),
+        "right rail: %s jack, hole %s mm at y = %s mm," % (JACK, mm(JACK_HOLE_MM), mm(JACK_Y_MM)),
         "  USB notch %s x %s mm at y = %s mm" % (mm(USB_NOTCH_MM[0]), mm(USB_NOTCH_MM[1]), mm(USB_Y_MM)),
         "x from the left edge, y from the top edge",
     )
