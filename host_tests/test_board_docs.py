@@ -1,10 +1,14 @@
 # The build guide, its parts list and its drawings agree with each other and with the
 # profiles: the pins wiring.svg and board/README.md name are the profiles' pins, the drawings
 # are what the tools draw today, and every size that appears in more than one place (overlay
-# trim, depth, key switch, post and button cap lengths, holes, the Pico's current) is the one
-# size tools/board_svg.py holds.
+# trim, depth, key switch, post and button cap lengths, holes, screws, the Pico's current, the
+# power cut-off's window) is the one size tools/board_svg.py or tools/wiring_svg.py holds. The
+# guide's REPL key test runs against the fake board.
+import builtins
 import os
 import re
+import sys
+import textwrap
 import xml.etree.ElementTree as ET
 
 import board_svg
@@ -27,6 +31,7 @@ def _read(name):
 
 
 README = _read("README.md")
+FLAT = " ".join(README.split())  # the guide with its line breaks as spaces
 
 
 def _section(title):
@@ -148,10 +153,16 @@ def test_the_frame_holes_and_boards_in_the_guide_are_the_drawings():
     assert "%s mm holes at x = %s mm" % (mm(board_svg.BUTTON_HOLE_MM), xs) in README
     xs = ", ".join(mm(x) for x in board_svg.STATUS_X_MM)
     assert "%s mm holes at x = %s mm" % (mm(board_svg.STATUS_HOLE_MM), xs) in README
-    strip_y = mm(2 * board_svg.FRAME_MM + 10 * FULL.CELL_PITCH_MM + 14)
-    assert README.count("y = %s mm" % strip_y) == 2
+    button_y = mm(board_svg.button_y_mm(FULL.CELL_PITCH_MM))
+    assert button_y == "334" and "170 mm, y = %s mm (MENU, JACK, UNDO, REVEAL)" % button_y in FLAT
+    assert "282 mm, y = %s mm, a disc" % mm(board_svg.STATUS_Y_MM) in FLAT
     x, y, w, h = board_svg.CONTROL_BOARD
-    assert "**control board** (%s x\n%s mm at x = %s, y = %s mm)" % tuple(mm(v) for v in (w, h, x, y)) in README
+    assert "**control board** (%s x %s mm at x = %s, y = %s mm)" % tuple(mm(v) for v in (w, h, x, y)) in FLAT
+    # the status LEDs' carriers lie on the control board, 5 mm clear of the Pico's lower socket row
+    carrier = board_svg.LED_CARRIER_MM / 2
+    socket_row = board_svg.USB_Y_MM + 17.78 / 2 + 2.54 / 2
+    assert board_svg.STATUS_Y_MM - carrier - socket_row >= 5 and board_svg.STATUS_Y_MM + carrier <= y + h
+    assert "5 mm clear of the Pico's lower socket row" in FLAT
     x, y, w, h = board_svg.BUTTON_BOARD
     assert "**button board** (%s x %s mm at x = %s, y = %s mm)" % tuple(mm(v) for v in (w, h, x, y)) in README
     assert "in an %s mm hole" % mm(board_svg.JACK_HOLE_MM) in README
@@ -160,6 +171,39 @@ def test_the_frame_holes_and_boards_in_the_guide_are_the_drawings():
     assert "%s x %s mm notch" % (mm(notch[0]), mm(notch[1])) in README
     assert "y = %s mm" % mm(board_svg.USB_Y_MM) in README
     assert "rails 12 mm wide and %s mm tall" % mm(board_svg.RAIL_HEIGHT_MM) in README
+    jack = "%s jack, hole %s mm" % (board_svg.JACK, mm(board_svg.JACK_HOLE_MM))
+    assert any(jack in line for line in _svg_lines("panel.svg"))
+    assert "| %s (5/16-32 thread) |" % board_svg.JACK in README and "DC-022 type" not in README
+
+
+def test_screws_never_meet_and_are_counted_in_the_bom():
+    # the standoffs: a screw from below fills the female end only part way (the stud goes up)
+    assert board_svg.BACK_SCREW_MM - board_svg.BACK_MM < board_svg.STANDOFF_MM
+    assert "| 40 | %s | any | 4 per tile and board |" % board_svg.STANDOFF in README
+    assert "| 40 | M3 x %s mm pan-head screw |" % mm(board_svg.BACK_SCREW_MM) in README
+    assert "| 40 | M3 nylon nut |" in README and "female-female" not in README.split("## Bill of materials")[1]
+    # the rails: top and back-panel screws never share a place, nor reach each other lined up
+    assert not set(board_svg.TOP_SCREW_AT) & set(board_svg.BACK_SCREW_AT)
+    assert board_svg.screws_in_rail_mm() < board_svg.RAIL_HEIGHT_MM
+    top, back = board_svg.TOP_SCREW, board_svg.BACK_PANEL_SCREW
+    assert (
+        "(**%.1f x %s mm** countersunk wood screws, %s mm into the rail"
+        % (top[0], mm(top[1]), mm(top[1] - board_svg.TOP_MM))
+        in FLAT
+    )
+    assert "(**%.1f x %s mm**, %s mm into the rail" % (back[0], mm(back[1]), mm(back[1] - board_svg.BACK_MM)) in FLAT
+    assert "their %s mm would not meet" % mm(board_svg.screws_in_rail_mm()) in FLAT
+    count_top, count_back = 4 * len(board_svg.TOP_SCREW_AT), 4 * len(board_svg.BACK_SCREW_AT)
+    assert (
+        "| %d | wood screw %.1f mm, countersunk: %d x %s mm, %d x %s mm |"
+        % (count_top + count_back, top[0], count_top, mm(top[1]), count_back, mm(back[1]))
+        in README
+    )
+    # the key switch's legs: off the 2.54 mm grid, sprung into the nearest holes
+    pins, holes = board_svg.SWITCH_PINS_MM, board_svg.SWITCH_HOLES
+    assert "%s x %s mm rectangle" % pins in README
+    assert "%d x %d pitches apart (%.2f x %.2f mm)" % (holes + tuple(2.54 * n for n in holes)) in FLAT
+    assert all(0 < 2.54 * n - pin < 1.2 for n, pin in zip(holes, pins))
 
 
 def test_power_figures_agree_with_the_profiles():
@@ -168,10 +212,25 @@ def test_power_figures_agree_with_the_profiles():
     figures = re.findall(r"Pico(?:'s)?(?: W)?(?: \(or Pico W\))? \**(\d+) mA", README)
     assert len(figures) >= 4 and set(figures) == {str(PICO_MA)}, figures
     assert "LED budget %d mA" % FULL.BUDGET_MA in README and "budget %d mA" % LITE.BUDGET_MA in README
-    # the fuse: above the budget and the Pico with 25 % to spare, within the supply's rating
-    fuse_ma = 3150
-    assert (FULL.BUDGET_MA + PICO_MA) * 5 // 4 <= fuse_ma <= FULL.SUPPLY_MA
-    assert "3.15 A fast fuse" in README and "F1 3.15 A" in _svg_lines("wiring.svg")
+    # the fuse: the load at most 75 % of its rating, within the supply's rating
+    name, fuse_a = wiring_svg.FUSE
+    assert (FULL.BUDGET_MA + PICO_MA) / 0.75 <= fuse_a * 1000 <= FULL.SUPPLY_MA
+    load = "(`BUDGET_MA` + the Pico's %d mA) / 0.75 = %.2f A -> **%g A**" % (
+        PICO_MA,
+        (FULL.BUDGET_MA + PICO_MA) / 750,
+        fuse_a,
+    )
+    assert load in FLAT
+    assert "%g A fast fuse" % fuse_a in README and "%s %g A" % (name, fuse_a) in _svg_lines("wiring.svg")
+    assert "| 1 | fuse %g A fast, 5 x 20 mm |" % fuse_a in README
+    # a bigger budget takes a 4 A fuse: where it starts and how far it goes, rounded down to 10 mA
+    assert (
+        "`BUDGET_MA` above %d and fit a 4 A fuse (for a budget up to %d mA)"
+        % ((fuse_a * 750 - PICO_MA) // 10 * 10, 4000 * 0.75 - PICO_MA)
+        in FLAT
+    )
+    # IEC 60127-2, quick-acting: within 2 s at 2.75 x its rating, 30 min at 2.1 x
+    assert "opens within 2 s at %.1f A and within 30 minutes at %.1f A" % (2.75 * fuse_a, 2.1 * fuse_a) in FLAT
     assert "`SUPPLY_MA = %d`" % LITE.SUPPLY_MA in README and "10 uF" in _section("Wiring: the lite board")
     strip_piece = mm(10 * LITE.CELL_PITCH_MM)
     assert "%s mm each" % strip_piece in README
@@ -190,3 +249,149 @@ def test_the_bring_up_is_started_and_timed_as_the_guide_says():
     assert "The walk** (about ten seconds)" in text and 9 <= walk_s <= 11
     assert "The current** (four seconds)" in text and bringup.CURRENT_MS == 4000
     assert "**20** is\n   2.0 A on the full board" in text and FULL.BUDGET_MA == 2000
+
+
+WS2812B_MAX_V = 5.3  # WS2812B datasheet, absolute maximum ratings: supply voltage
+VSYS_MAX_V = 5.5  # Raspberry Pi Pico datasheet: VSYS 1.8-5.5 V
+FET_VDS_V, FET_VGS_V, FET_IDSS_UA = 55, 16, 25  # IRLZ44N datasheet
+PROTECTOR_VIN_V = (-40, 60)  # LTC4365 datasheet: VIN withstands
+volts = wiring_svg.volts
+
+
+def test_the_cut_off_keeps_a_12_v_and_a_reversed_brick_from_every_part():
+    text = " ".join(_section("Safe power: the full board").split())
+    svg = _svg_lines("wiring.svg")
+    low, typical, high = wiring_svg.trip_volts("OV")
+    uv = wiring_svg.trip_volts("UV")[1]
+    # the window: a brick that passed the guide's check is never cut off, nothing above 5.3 V passes
+    brick_low, brick_high = (float(v) for v in re.findall(r"\*\*\+(\d\.\d+)-(\d\.\d+) V\*\*", text)[0])
+    assert brick_high < low and high <= WS2812B_MAX_V < VSYS_MAX_V and uv < brick_low
+    assert "**off above %s V**: %s-%s V" % (volts(typical), volts(low), volts(high)) in text
+    assert "**off below %s V** (UV)" % volts(uv) in text
+    assert (
+        "cuts off: above %s V (%s-%s V), below %s V, reversed" % (volts(typical), volts(low), volts(high), volts(uv))
+        in svg
+    )
+    top, mid, bottom = wiring_svg.DIVIDER_OHMS
+    for ohms, where in ((top, "VIN to UV"), (mid, "UV to OV"), (bottom, "OV to GND")):
+        assert "**%g kohm** (%s)" % (ohms / 1000, where) in text
+        assert "| 1 | resistor %g kohm 0.1 %% | Vishay PTF56 series |" % (ohms / 1000) in README
+    assert "%s / %s / %s k" % tuple("%g" % (r / 1000) for r in wiring_svg.DIVIDER_OHMS) in svg
+    assert "OV rising: %d-%d mV over temperature" % (wiring_svg.THRESHOLD_MV[0], wiring_svg.THRESHOLD_MV[2]) in text
+    # the parts, the same in the guide, the BOM and the drawing
+    assert wiring_svg.PROTECTOR in svg and "2 x %s" % wiring_svg.FET in svg
+    assert "| Analog Devices %sCTS8#TRMPBF |" % wiring_svg.PROTECTOR in README
+    assert "| Infineon %sPBF |" % wiring_svg.FET in README
+    assert "an %s and two %s MOSFETs back to back" % (wiring_svg.PROTECTOR, wiring_svg.FET) in text
+    assert not [line for line in svg if "TVS" in line or "1.5KE" in line]
+    assert "TVS" not in _section("Bill of materials") and "TVS" not in _section("Wiring: the full board")
+    # a 12 V brick: its OV pin far above the highest threshold, so the MOSFETs stay off
+    ov_pin = 12 * bottom / (top + mid + bottom)
+    assert ov_pin > 2 * wiring_svg.THRESHOLD_MV[2] / 1000
+    assert "12 V x %g / %.2f = **%.2f V**" % (bottom / 1000, (top + mid + bottom) / 1000, ov_pin) in text
+    assert (
+        12 < FET_VDS_V
+        and 12 < PROTECTOR_VIN_V[1]
+        and "(%d V rated; VGS about 0 V against +-%d V)" % (FET_VDS_V, FET_VGS_V) in text
+    )
+    assert (
+        "the LEDs see 0 V (limit %s V)" % volts(WS2812B_MAX_V) in text
+        and "VSYS 0 V (limit %s V" % volts(VSYS_MAX_V) in text
+    )
+    # a reversed 5 V brick: within the controller's reverse rating, M2 blocks, the rail stays at 0 V
+    assert -5 > PROTECTOR_VIN_V[0] and "the LTC4365 stands %d V" % PROTECTOR_VIN_V[0] in text
+    assert "(M2 leaks at most %d uA)" % FET_IDSS_UA in text
+    # the MOSFETs in use, at the profile's budget
+    amps = (FULL.BUDGET_MA + PICO_MA) / 1000
+    watts = 2 * amps * amps * wiring_svg.FET_MOHM / 1000
+    assert "at most %d mohm at VGS = 4 V" % wiring_svg.FET_MOHM in text
+    assert "= %.2f W for the pair" % watts in text and "%.2f V lost" % (2 * amps * wiring_svg.FET_MOHM / 1000) in text
+    # the old clamp's faults are said as they are, not "F1 blows at once"
+    assert "blows at once" not in README and "F1 blows at plug-in" not in README
+
+
+def _role(profile, gpio):
+    """What a profile puts on a GPIO, as the guide's pin table says it."""
+    roles = ["LED data"] if profile.LED_PIN == gpio else []
+    roles += ["key row %d" % i for i, pin in enumerate(getattr(profile, "KEY_ROWS", ())) if pin == gpio]
+    roles += ["key column %d" % i for i, pin in enumerate(getattr(profile, "KEY_COLS", ())) if pin == gpio]
+    keys = dict(profile.BUTTONS)
+    keys.update(getattr(profile, "CURSOR_PINS", {}))
+    roles += [BUTTON_NAMES[key].upper() for key, pin in sorted(keys.items()) if pin == gpio]
+    return ", ".join(roles) or "-"
+
+
+def test_the_pico_pin_table_gives_each_gpio_its_physical_pin():
+    pins = wiring_svg.PICO_PINS
+    assert len(pins) == 40 and [i + 1 for i, name in enumerate(pins) if name == "GND"] == [3, 8, 13, 18, 23, 28, 33, 38]
+    assert pins[38:] == ("VSYS", "VBUS") and pins[:2] == ("GP0", "GP1") and wiring_svg.pico_pin("GP22") == 29
+    rows = re.findall(r"^\| GP(\d+) \| (\d+) \| ([^|]+) \| ([^|]+) \|$", _section("Wiring: the full board"), re.M)
+    table = {int(gpio): (int(pin), full.strip(), lite.strip()) for gpio, pin, full, lite in rows}
+    header = [int(name[2:]) for name in pins if name.startswith("GP")]
+    assert sorted(table) == header  # every GPIO on the header, once
+    for gpio, (pin, full, lite) in table.items():
+        assert pin == wiring_svg.pico_pin("GP%d" % gpio) and (full, lite) == (_role(FULL, gpio), _role(LITE, gpio))
+    assert (
+        "| VSYS | %d |" % wiring_svg.pico_pin("VSYS") in README
+        and "VSYS (pin %d)" % wiring_svg.pico_pin("VSYS") in README
+    )
+    svg = _svg_lines("wiring.svg")
+    for gpio in header:
+        assert "GP%d = pin %d" % (gpio, wiring_svg.pico_pin("GP%d" % gpio)) in svg
+
+
+def _python_blocks():
+    return re.findall(r"^ *```python\n(.*?)^ *```$", README, re.M | re.S)
+
+
+def test_the_guide_decodes_key_events_with_the_events_module_names():
+    blocks = [textwrap.dedent(block) for block in _python_blocks()]
+    assert len(blocks) >= 3
+    for block in blocks:
+        compile(block, "board/README.md", "exec")
+    (keys,) = [block for block in blocks if "keys.events.pop()" in block]
+    assert "KIND_BITS" in keys and "KIND_MASK" in keys and not re.search(r">> *\d|& *\d", keys)
+
+
+def test_the_guides_key_test_prints_each_event_of_a_press(monkeypatch):
+    from fakes.install import install
+
+    from lysbord import events
+
+    (block,) = [textwrap.dedent(b) for b in _python_blocks() if "keys.events.pop()" in b]
+    host = install(FULL)
+    printed = []
+
+    class Done(Exception):
+        pass
+
+    def clock():  # a millisecond a scan; the loop ends after the press and release
+        host.advance(1)
+        if host.now > 300:
+            raise Done
+        return type(host).ticks_ms(host)
+
+    host.ticks_ms = clock  # the board takes its clock from the host when it opens
+    host.press(42, at_ms=20, bounce_ms=3)
+    host.release(42, at_ms=150)
+    host.press(events.JACK, at_ms=200)
+    monkeypatch.setitem(sys.modules, "profile", FULL)
+    monkeypatch.setattr(builtins, "print", lambda *words: printed.append(" ".join(str(w) for w in words)))
+    try:
+        exec(compile(block, "board/README.md", "exec"), {"__name__": "__main__"})
+    except Done:
+        pass
+    finally:
+        host.uninstall()
+    assert printed[:3] == ["cell 42 touch", "cell 42 press", "cell 42 release"], printed
+    assert printed[3:5] == ["jack touch", "jack press"], printed
+
+
+def test_the_guide_names_the_micropython_the_project_runs_on():
+    with open(os.path.join(ROOT, "tools", "pico", "emulator.py"), encoding="utf-8") as f:
+        (version,) = set(re.findall(r"RPI_PICO-(v[\d.]+)\.uf2", f.read()))
+    assert version in README and "1.27" not in README
+    recipe = _section("Frozen firmware (bytecode in flash, not RAM)")
+    assert "git clone --depth 1 -b %s" % version in recipe and "BOARD=RPI_PICO_W" in recipe
+    venv = README.index(".venv/")
+    assert README.index("`make venv`") < venv  # the guide makes .venv before it first uses it
