@@ -306,6 +306,16 @@ def test_the_cut_off_keeps_a_12_v_and_a_reversed_brick_from_every_part():
     watts = 2 * amps * amps * wiring_svg.FET_MOHM / 1000
     assert "at most %d mohm at VGS = 4 V" % wiring_svg.FET_MOHM in text
     assert "= %.2f W for the pair" % watts in text and "%.2f V lost" % (2 * amps * wiring_svg.FET_MOHM / 1000) in text
+    # the troubleshooting table and the assembly's checks quote the same window and pins
+    trouble = " ".join(_section("When it does not work").split())
+    assert "above %s-%s V or below %s V, or reversed" % (volts(low), volts(high), volts(uv)) in trouble
+    assert "centre + %s-%s V" % (volts(brick_low), "%.2f" % brick_high) in trouble
+    assert "crosses %s V" % volts(low) in trouble
+    stages = " ".join(_section("Assembly, stage by stage").split())
+    assert "+%s-%.2f V against the sleeve" % (volts(brick_low), brick_high) in stages
+    uv_pin, ov_pin_5 = (5.0 * (mid + bottom) / (top + mid + bottom), 5.0 * bottom / (top + mid + bottom))
+    assert "(%.2f V and %.2f V at 5.0 V in)" % (uv_pin, ov_pin_5) in stages
+    assert uv_pin > wiring_svg.THRESHOLD_MV[2] / 1000 and ov_pin_5 < wiring_svg.THRESHOLD_MV[0] / 1000
     # the old clamp's faults are said as they are, not "F1 blows at once"
     assert "blows at once" not in README and "F1 blows at plug-in" not in README
 
