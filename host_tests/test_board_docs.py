@@ -174,6 +174,13 @@ def test_the_frame_holes_and_boards_in_the_guide_are_the_drawings():
     jack = "%s jack, hole %s mm" % (board_svg.JACK, mm(board_svg.JACK_HOLE_MM))
     assert any(jack in line for line in _svg_lines("panel.svg"))
     assert "| %s (5/16-32 thread) |" % board_svg.JACK in README and "DC-022 type" not in README
+    # the jack's body passes over the control board's corner: above its perfboard, under the top plate
+    body, length = board_svg.JACK_BODY_MM
+    z = board_svg.JACK_Z_MM
+    perfboard_top = board_svg.BACK_MM + board_svg.STANDOFF_MM + board_svg.PERF_MM
+    assert perfboard_top < z - body / 2 and z + body / 2 < board_svg.DEPTH_MM - board_svg.TOP_MM
+    assert "its centre %s mm above the back panel's underside" % mm(z) in FLAT
+    assert "body (%s mm across, %s mm long)" % (mm(body), mm(length)) in FLAT
 
 
 def test_screws_never_meet_and_are_counted_in_the_bom():

@@ -64,6 +64,11 @@ BUTTON_BOARD = (35.0, 324.0, 150.0, 20.0)
 PICO_MM = (51.0, 21.0)  # the Pico's board; its two pin rows 17.78 mm apart
 JACK = "Switchcraft 722A"  # 5.5 x 2.1 mm, 5 A; its 5/16-32 thread (7.9 mm) takes the hole below
 JACK_Y_MM = 340.0  # the DC jack in the right rail, from the panel's top edge
+# Its hole's centre above the back panel's underside: the jack's body (11 mm across, 20.8 mm
+# long on the 712A/722A drawing) reaches past the rail over the control board's corner, so it
+# must clear the perfboard there and stay under the top plate.
+JACK_Z_MM = 16.0
+JACK_BODY_MM = (11.0, 20.8)
 JACK_HOLE_MM = 8.0  # counterbored to 3 mm of wood from inside so the nut reaches
 USB_Y_MM = 319.5  # the Pico's USB port: a notch in the right rail
 USB_NOTCH_MM = (12.0, 9.0)  # wide, deep from the rail's top
@@ -277,7 +282,8 @@ def panel(profile):
         "  Pico (USB to the right), 74AHCT125, fuse, LTC4365",
         "rail screws: top plate %s x %s mm (filled)," % (mm(TOP_SCREW[0]), mm(TOP_SCREW[1])),
         "  back panel %s x %s mm (open): at different places" % (mm(BACK_PANEL_SCREW[0]), mm(BACK_PANEL_SCREW[1])),
-        "right rail: %s jack, hole %s mm at y = %s mm," % (JACK, mm(JACK_HOLE_MM), mm(JACK_Y_MM)),
+        "right rail: %s jack, hole %s mm" % (JACK, mm(JACK_HOLE_MM)),
+        "  at y = %s mm, %s mm above the underside;" % (mm(JACK_Y_MM), mm(JACK_Z_MM)),
         "  USB notch %s x %s mm at y = %s mm" % (mm(USB_NOTCH_MM[0]), mm(USB_NOTCH_MM[1]), mm(USB_Y_MM)),
         "x from the left edge, y from the top edge",
     )
