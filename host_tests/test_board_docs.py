@@ -291,6 +291,9 @@ def test_the_cut_off_keeps_a_12_v_and_a_reversed_brick_from_every_part():
     assert "| Infineon %sPBF |" % wiring_svg.FET in README
     assert "an %s and two %s MOSFETs back to back" % (wiring_svg.PROTECTOR, wiring_svg.FET) in text
     assert not [line for line in svg if "TVS" in line or "1.5KE" in line]
+    # its pins, numbered alike in the drawing's detail and the guide
+    for number, pin in wiring_svg.LTC4365_PINS:
+        assert "%d %s" % (number, pin) in svg and re.search(r"\b%d %s\b" % (number, pin), text), pin
     assert "TVS" not in _section("Bill of materials") and "TVS" not in _section("Wiring: the full board")
     # a 12 V brick: its OV pin far above the highest threshold, so the MOSFETs stay off
     ov_pin = 12 * bottom / (top + mid + bottom)

@@ -116,8 +116,88 @@ def buttons(pins):
     return [(BUTTON_NAMES[key].upper(), pins[key]) for key in sorted(pins)]
 
 
+LTC4365_PINS = ((1, "VIN"), (2, "UV"), (3, "OV"), (4, "GND"), (5, "SHDN"), (6, "FAULT"), (7, "VOUT"), (8, "GATE"))
+
+
+def _vertical_resistor(d, x, top, label):
+    d.parts.append('<rect x="%d" y="%d" width="12" height="16" fill="white" stroke="#333"/>' % (x - 6, top))
+    d.text(x - 10, top + 12, label, size=10, anchor="end")
+
+
+def _ground(d, x, y):
+    for i, half in enumerate((7, 4, 1)):
+        d.wire([(x - half, y + 3 * i), (x + half, y + 3 * i)], BLACK, 1)
+
+
+def cut_off(d, y0):
+    """The cut-off in detail: M1 and M2 back to back, the LTC4365's pins, its divider."""
+    d.box(
+        20, y0, 1060, 240, "The cut-off in detail: %s (TSOT-23-8, on an adapter), 2 x %s" % (PROTECTOR, FET), "#fff8e0"
+    )
+    line = y0 + 60
+    d.text(40, line - 6, "from %s" % FUSE[0], size=10)
+    d.text(1060, line - 6, "+5 V: LEDs, 74AHCT125, VSYS", size=10, anchor="end", colour=RED)
+    d.wire([(40, line), (270, line)], RED, 3)
+    d.wire([(330, line), (430, line)], RED, 3)
+    d.wire([(490, line), (1060, line)], RED, 3)
+    for x, name, left, right in ((270, "M1", "D", "S"), (430, "M2", "S", "D")):  # the MOSFETs, sources joined
+        d.parts.append('<rect x="%d" y="%d" width="60" height="28" fill="white" stroke="#333"/>' % (x, line - 14))
+        d.text(x + 30, line + 4, name, size=11, anchor="middle", bold=True)
+        d.text(x + 5, line - 18, left, size=9)
+        d.text(x + 55, line - 18, right, size=9, anchor="end")
+        d.text(x + 36, line + 27, "G", size=9)
+        d.wire([(x + 30, line + 14), (x + 30, line + 40)], BLACK, 1)
+    d.text(380, line - 18, "sources joined", size=9, anchor="middle", colour=GREY)
+    gate, vin, uv, ov, gnd = line + 40, line + 60, line + 95, line + 130, line + 165
+    chip = 560
+    d.wire([(300, gate), (780, gate), (780, vin), (760, vin)], BLACK, 1)  # GATE to both gates
+    d.dot(460, gate)
+    d.wire([(200, line), (200, vin), (chip, vin)], RED, 1)  # VIN after the fuse
+    d.dot(200, line, RED)
+    d.wire([(800, line), (800, uv), (760, uv)], RED, 1)  # VOUT on the +5 V side
+    d.dot(800, line, RED)
+    # the divider from VIN: input to UV, UV to OV, OV to ground
+    top, mid, low = DIVIDER_OHMS
+    d.dot(240, vin, RED)
+    d.wire([(240, vin), (240, vin + 3)], BLACK, 1)
+    _vertical_resistor(d, 240, vin + 3, "%g k" % (top / 1000))
+    d.wire([(240, vin + 19), (240, uv + 3)], BLACK, 1)
+    d.wire([(240, uv), (chip, uv)], BLACK, 1)
+    d.dot(240, uv)
+    _vertical_resistor(d, 240, uv + 3, "%g k" % (mid / 1000))
+    d.wire([(240, uv + 19), (240, ov)], BLACK, 1)
+    d.wire([(240, ov), (chip, ov)], BLACK, 1)
+    d.dot(240, ov)
+    _vertical_resistor(d, 240, ov + 3, "%g k" % (low / 1000))
+    d.wire([(240, ov + 19), (240, ov + 24)], BLACK, 1)
+    _ground(d, 240, ov + 24)
+    d.text(252, ov + 36, "all 0.1 %", size=10)
+    d.wire([(chip, gnd), (540, gnd), (540, gnd + 4)], BLACK, 1)
+    _ground(d, 540, gnd + 4)
+    d.parts.append(
+        '<rect x="%d" y="%d" width="200" height="%d" rx="4" fill="#fff" stroke="#333"/>'
+        % (chip, vin - 12, gnd - vin + 24)
+    )
+    for number, name in LTC4365_PINS:
+        left = number <= 4
+        y = (vin, uv, ov, gnd)[number - 1 if left else 8 - number]
+        d.text(
+            chip + 6 if left else chip + 194,
+            y + 4,
+            "%d %s" % (number, name),
+            size=10,
+            anchor="start" if left else "end",
+        )
+    d.text(chip + 100, uv + 14, PROTECTOR, size=12, anchor="middle", bold=True)
+    d.wire([(760, gnd), (790, gnd)], BLACK, 1)
+    d.text(796, gnd + 4, "510 k to VIN (always on)", size=10)
+    d.text(796, ov + 4, "FAULT: open", size=10)
+    window = (volts(trip_volts("UV")[1]), volts(trip_volts("OV")[1]))
+    d.text(830, uv + 4, "on only while %s V < VIN < %s V" % window, size=10)
+
+
 def draw(full, lite):
-    d = Drawing(1100, 1010)
+    d = Drawing(1100, 1270)
     d.text(20, 30, "Lysbord wiring - full board (profile board/full.py)", size=20, bold=True)
     # power along the top: jack (centre-positive), ammeter place, fuse, the protection, +5 V
     d.box(20, 60, 150, 80, "5 V supply", fill="#fff3f3")
@@ -297,6 +377,7 @@ def draw(full, lite):
     for i, name in enumerate(gpios_used):
         col, row = divmod(i, 4)
         d.text(40 + 115 * col, 870 + 28 * row, "%s = pin %d" % (name, pico_pin(name)), size=12)
+    cut_off(d, 1010)  # the cut-off's detail, under the pin table
     return d.svg()
 
 
