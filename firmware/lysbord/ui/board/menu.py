@@ -17,7 +17,7 @@ _GAME = const(6)
 _WINNABLE = const(7)  # 7'er kabal: deal only from the deals proven winnable
 _BACK = const(90)  # bottom-left cell: back a page
 _NEXT = const(99)  # bottom-right cell: next page, or start
-_RELEASE = const(94)  # the game page: release the phones' seats (pause.RELEASE, the same cells)
+_RELEASE = const(94)  # the game page: release the phones' seats (draw.RELEASE, the same cells)
 # The games' titles on the game page and each one's PLAYERS (kept here so the menu
 # imports no rule module; a test holds them equal).
 GAME_TITLES = ("SQ", "KA", "SI", "CA", "TR")
@@ -134,9 +134,7 @@ class Menu:
             # A green mark above the choice in force: on a ramp "bright" alone is ambiguous.
             draw.put(frame, choice_cell(chosen, len(choices)) - 10, draw.GO)
         if self.page == _GAME:  # the phones' seats can be freed here too (see Pause)
-            from lysbord.ui.board.pause import release_colour  # a moment module, for the game page only
-
-            shown = release_colour(self.released_at, now_ms)
+            shown = draw.release_colour(self.released_at, now_ms)
             draw.put(frame, _RELEASE, shown)
             draw.put(frame, _RELEASE + 1, shown)
         if here > 0 or self.app.saved is not None:
@@ -151,7 +149,7 @@ class Menu:
     def tick(self, now_ms):
         lit = draw.blink(now_ms, 600)
         if self.released_at >= 0:  # the release cells blink for a moment
-            if ticks_diff(now_ms, self.released_at) >= 600 or self.page != _GAME:
+            if ticks_diff(now_ms, self.released_at) >= draw.RELEASED_MS or self.page != _GAME:
                 self.released_at = -1
             self.app.repaint(now_ms)
         if lit != self.lit:  # the start cell on the last page blinks

@@ -9,21 +9,12 @@ from lysbord.ui.board.font import draw_text
 _CONTINUE = const(90)  # bottom-left, green: back to the game
 _NEW = const(99)  # bottom-right, red: set up a new game
 _LEVELS = const(71)  # brightness 1..8 on cells 71..78, the chosen one marked on row 6
-RELEASE = const(94)  # bottom row, sky blue: every phone gives up its seat
-_RELEASE_COLOUR = const(0x00A0FF)
-_RELEASED_MS = const(600)
+RELEASE = draw.RELEASE  # bottom row, sky blue: every phone gives up its seat
 
 
 def penalty_cell(team, teams):
     """The cell of team's penalty choice: row 5, under the title, spread like the menu choices."""
     return draw.choice_cell(team, teams) - 30
-
-
-def release_colour(released_at, now_ms):
-    """The release cells: sky blue, blinking white for a moment once pressed."""
-    if released_at >= 0 and ticks_diff(now_ms, released_at) < _RELEASED_MS and draw.blink(now_ms, 200):
-        return draw.WHITE
-    return _RELEASE_COLOUR
 
 
 class Pause:
@@ -54,7 +45,7 @@ class Pause:
             draw.put(frame, penalty_cell(team, teams), colour)
         draw.put(frame, _CONTINUE, draw.GO)
         draw.put(frame, _NEW, draw.REFUSE)
-        shown = release_colour(self.released_at, now_ms)
+        shown = draw.release_colour(self.released_at, now_ms)
         draw.put(frame, RELEASE, shown)
         draw.put(frame, RELEASE + 1, shown)
         draw.status(frame, 100, app.status_count, draw.AMBER)
@@ -68,7 +59,7 @@ class Pause:
 
     def tick(self, now_ms):
         if self.released_at >= 0:
-            if ticks_diff(now_ms, self.released_at) >= _RELEASED_MS:
+            if ticks_diff(now_ms, self.released_at) >= draw.RELEASED_MS:
                 self.released_at = -1
             self.app.repaint(now_ms)
 
