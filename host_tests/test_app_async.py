@@ -6,14 +6,12 @@ import asyncio
 import appkit as kit
 from fakes import neopixel as fake_neopixel
 
-from lysbord.table import Table
-from lysbord.ui.board.app import board_loop
+from lysbord.ui.board.app import main
 
 
 def test_the_board_loop_and_another_task_take_turns():
     sim = kit.new_board(boot=False)
     del fake_neopixel.frames[:]
-    table = Table()
     other_turns = []
 
     async def other():  # a stand-in for the server: short awaits, as a request does
@@ -22,7 +20,7 @@ def test_the_board_loop_and_another_task_take_turns():
             await asyncio.sleep(0.003)
 
     async def both():
-        board = asyncio.create_task(board_loop(sim.board, table))
+        board = asyncio.create_task(main(sim.board))
         await other()
         board.cancel()
         try:
@@ -33,4 +31,3 @@ def test_the_board_loop_and_another_task_take_turns():
     asyncio.run(both())
     assert len(other_turns) == 20
     assert other_turns[-1] > other_turns[0]  # the board showed frames between the other's turns
-    assert sim.app is not None and table.name is None  # the new App on the given Table: setup, no game

@@ -29,7 +29,7 @@ class App:
     def __init__(self, board, seed=None, demo=False, table=None, news=None):
         self.board = board
         # The web side holds the same Table: a restarted app keeps it, so phones stay seated
-        # (board_loop then forwards the Table's news to whichever App is current).
+        # (main() then forwards the Table's news to whichever App is current).
         if table is None:
             table = Table()
             table.listen(self._table_changed)
@@ -265,25 +265,6 @@ def _print_exception(exc):
         sys.print_exception(exc)
 
 
-async def board_loop(board, table, seed=None, demo=False, news=None, pause_s=0.001):
-    """The board's loop as an asyncio task: the same step() as ever, then a short await so
-    the web side (if any) gets its turn (1 ms: a press waits at most a pass and that for
-    its first reading). A bug restarts the app on the same Table."""
-    import asyncio
-
-    app = App(board, seed, demo, table, news)
-    current = [app]
-    table.listen(lambda what: current[0]._table_changed(what))
-    while True:
-        try:
-            while True:
-                step(app, board, board.ticks_ms())
-                await asyncio.sleep(pause_s)
-        except Exception as exc:  # a bug must not leave the table without its game
-            _print_exception(exc)
-            app = current[0] = App(board, seed, demo, table, news)  # start over: the resume offer brings the game back
-
-
 async def web_side(board, table, news):
     """Wi-Fi and the server, when the profile has a WIFI section and both are on the board;
     any failure here ends the web side only (the board plays on). A fall back from the home
@@ -312,15 +293,29 @@ async def web_side(board, table, news):
         _print_exception(exc)
 
 
-async def main(board, seed=None, demo=False):
-    """The board loop, and the web side beside it when the profile asks for Wi-Fi."""
+async def main(board, seed=None, demo=False, pause_s=0.001):
+    """The board's loop, and the web side beside it when the profile asks for Wi-Fi: the same
+    step() as ever, then a short await so the web side (if any) gets its turn (1 ms: a press
+    waits at most a pass and that for its first reading). A bug restarts the app on the same
+    Table. The loop runs here, not in a coroutine awaited from here: each level of awaiting
+    costs the chip's 8 KB C stack (docs/pico.md)."""
     import asyncio
 
     table = Table()
     news = []
     if getattr(board.profile, "WIFI", None) is not None:
         asyncio.create_task(web_side(board, table, news))
-    await board_loop(board, table, seed, demo, news)
+    app = App(board, seed, demo, table, news)
+    current = [app]
+    table.listen(lambda what: current[0]._table_changed(what))
+    while True:
+        try:
+            while True:
+                step(app, board, board.ticks_ms())
+                await asyncio.sleep(pause_s)
+        except Exception as exc:  # a bug must not leave the table without its game
+            _print_exception(exc)
+            app = current[0] = App(board, seed, demo, table, news)  # start over: the resume offer brings the game back
 
 
 def run(board, seed=None, demo=False):
