@@ -7,6 +7,7 @@ import time
 
 from webkit import assert_no_leak, claim, play_to_end, request, serve, state, wait_for_change, with_host
 
+import lysbord.web.server as web_server
 from lysbord.table import game_module
 
 
@@ -103,7 +104,8 @@ def _events(web, count, timeout=10):
     return buffer, found
 
 
-def test_events_tell_every_change_and_nothing_private():
+def test_events_tell_every_change_and_nothing_private(monkeypatch):
+    monkeypatch.setattr(web_server, "HELD", 1)  # one stream held open: every change on it
     with serve("sequence", 2, 9, bots=0b10, bot_s=0.05) as web:
         token = claim(web, 0)
         got = {}

@@ -352,12 +352,16 @@ def test_an_event_stream_tells_each_change_once_and_counts_while_it_is_written()
 
     _, table = _api(name="cabo", players=2, seed=9)
     app = server.make_app(table, "/www")
+    held = server.HELD
+    server.HELD = 1  # a board that holds one stream open (a stock Pico W holds none)
     stream = server._Changes(app)
     assert app.streams == []  # a HEAD request's stream is never written: not counted
     assert stream.__aiter__() is stream and app.streams == [stream]
     first = _drive(stream.__anext__())
     data = b"data: " + json.dumps(app.api.events()).encode() + b"\n\n"
-    assert first == b"retry: %d\n" % server.POLL_MS + data
+    retry, _, rest = first.partition(b"\n")
+    assert rest == data and retry.startswith(b"retry: ")
+    assert server.POLL_MS - server.SPREAD_MS <= int(retry[7:]) <= server.POLL_MS + server.SPREAD_MS
     table.play(table.game.turn, table.game.legal_moves()[0])
     second = _drive(stream.__anext__())
     assert second != first and json.loads(second[6:]) == app.api.events()
@@ -368,6 +372,16 @@ def test_an_event_stream_tells_each_change_once_and_counts_while_it_is_written()
     assert raises(StopAsyncIteration, _drive, short.__anext__())
     _drive(stream.aclose())  # the phone has gone
     assert app.streams == []
+    server.HELD = held
+
+
+def test_a_view_asked_with_the_table_holds_the_public_table_too():
+    api, table = _api(name="trappe", players=3)
+    token = _claim(api, 1)
+    status, reply = _sent(api.view(token, True))
+    assert status == 200 and reply["seat"] == 1
+    assert reply["table"] == _sent(api.table_state())[1]
+    assert "table" not in _sent(api.view(token))[1]
 
 
 def test_requests_as_bytes_through_microdot_on_this_interpreter():
@@ -383,6 +397,8 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
     token = reply["token"]
     status, reply = _http(app, "GET", "/api/view", token=token)
     assert status == 200 and reply["seat"] == 1 and reply["view"]["rows"] == to_json(table.game.view(1)["rows"])
+    status, reply = _http(app, "GET", "/api/view?table", token=token)
+    assert status == 200 and reply["seat"] == 1 and reply["table"]["game"] == "cabo"
     saved = table.game.to_bytes()
     if table.game.turn == 1:
         status, reply = _http(app, "POST", "/api/move", b'{"move": %d}' % _illegal(table.game), token)

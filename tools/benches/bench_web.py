@@ -493,9 +493,126 @@ def page_weight(report):
         report.add("web", "pages in all (gz)", sum(sizes.values()), "bytes", "< 40 KB")
 
 
+def _events_reader(port, token, stop, heard, loads):
+    """One phone as its page behaves: its page (four files at once, as a browser loads them),
+    then its event stream (held, or answered and closed and asked again after POLL_MS); on news,
+    its seat's view with the table in it. heard: version -> when this phone had it."""
+    import socket
+    import threading
+    import time
+
+    from lysbord.web.server import POLL_MS
+
+    def get(path, tok=None):
+        sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+        head = "GET %s HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n" % (path, port)
+        sock.sendall((head + ("X-Seat-Token: %s\r\n" % tok if tok else "") + "\r\n").encode())
+        data = b""
+        while True:
+            chunk = sock.recv(16384)
+            if not chunk:
+                break
+            data += chunk
+        sock.close()
+        return data.partition(b"\r\n\r\n")[2]
+
+    started = time.monotonic()
+    files = [threading.Thread(target=get, args=(p,)) for p in ("/", "/www/style.css", "/www/games.js", "/www/app.js")]
+    for t in files:
+        t.start()
+    for t in files:
+        t.join()
+    loads.append(time.monotonic() - started)
+    version = None
+    while not stop.is_set():
+        sock = socket.create_connection(("127.0.0.1", port), timeout=30)
+        sock.sendall(b"GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
+        sock.settimeout(0.2)
+        buffer = b""
+        while not stop.is_set():
+            try:
+                chunk = sock.recv(4096)
+            except socket.timeout:
+                continue
+            if not chunk:
+                break
+            buffer += chunk
+            while b"data: " in buffer and b"\n\n" in buffer.split(b"data: ", 1)[1]:
+                line, buffer = buffer.split(b"data: ", 1)[1].split(b"\n\n", 1)
+                now = json.loads(line)["version"]
+                if now != version:
+                    version = now
+                    seen = json.loads(get("/api/view?table", token))  # its view with the table: one request
+                    heard.setdefault(seen["table"]["version"], time.monotonic())
+        sock.close()
+        stop.wait(POLL_MS / 1000)
+
+
+def pico_network(report, players=12, moves=20):
+    """CPython: a full table of phones through a model of a stock Pico W's network (five TCP
+    connections, a sixth SYN dropped and sent again after 1, 2, 4 ... s; host_tests/picowifi.py):
+    each phone loads the page and follows the table as the page does; the board plays moves."""
+    if ON_MICROPYTHON:
+        return
+    import http.client
+    import os
+    import threading
+    import time
+
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    sys.path.insert(0, os.path.join(root, "host_tests"))
+    from picowifi import PCBS, PicoWifi
+    from webtable import WebTable
+
+    web = WebTable(_table("sequence", players), tick_s=0.001).start()
+    wifi = PicoWifi(web.port)
+    stop = threading.Event()
+    try:
+        tokens = []
+        for seat in range(players):
+            _, body = _request(http.client, web, "POST", "/api/claim", b'{"seat": %d}' % seat)
+            tokens.append(json.loads(body)["token"])
+        heard = [{} for _ in range(players)]
+        loads = []
+        phones = [
+            threading.Thread(target=_events_reader, args=(wifi.port, tokens[s], stop, heard[s], loads), daemon=True)
+            for s in range(players)
+        ]
+        for phone in phones:
+            phone.start()
+        end = time.monotonic() + 60
+        while len(loads) < players and time.monotonic() < end:
+            time.sleep(0.05)
+        time.sleep(2.0)
+        loaded = wifi.dropped
+        worst = 0.0
+        for _ in range(moves):
+            made = time.monotonic()
+            web.call(lambda: web.table.play(web.table.game.turn, web.table.game.legal_moves()[0]))  # the keys
+            version = web.call(lambda: web.table.version)
+            deadline = made + 10
+            while time.monotonic() < deadline and not all(any(v >= version for v in h) for h in heard):
+                time.sleep(0.01)
+            for h in heard:
+                got = [t for v, t in list(h.items()) if v >= version]
+                worst = max(worst, (min(got) if got else deadline) - made)
+            time.sleep(0.3)
+        report.add("web", "Pico W TCP connections (lwIP MEMP_NUM_TCP_PCB, stock)", PCBS, "connections")
+        report.add("web", "%d phones: most connections open at once" % players, wifi.most, "connections", "<= 5")
+        report.add("web", "%d phones: SYNs dropped loading the page at once" % players, loaded, "SYNs")
+        report.add("web", "%d phones: a page load at once, longest" % players, max(loads) * 1000, "ms", "4 files")
+        report.add("web", "%d phones: SYNs dropped in %d moves" % (players, moves), wifi.dropped - loaded, "SYNs")
+        report.add("web", "%d phones: slowest a phone heard a move" % players, worst * 1000, "ms", "< 2000 ms")
+    finally:
+        stop.set()
+        wifi.stop()
+        web.stop()
+
+
 def bench(report):
     yield from heap(report)  # first: its import costs need the modules gone
     handler_cost(report)
     served_request(report)
     latency(report)
+    pico_network(report)
     page_weight(report)

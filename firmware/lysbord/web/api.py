@@ -167,12 +167,16 @@ class Api:
             moves = ([move, name(move)] for move in view.get("legal", ()))  # named as they are written
         return 200, {"seat": seat, "version": table.version, "game": table.name, "view": view, "moves": moves}
 
-    def view(self, token):
-        """GET /api/view: that seat's own view and its moves."""
+    def view(self, token, table=False):
+        """GET /api/view: that seat's own view and its moves; table: with "table", the public
+        table as GET /api/table answers it (a phone's one request when it hears of a change)."""
         seat, problem = self._seat(token)
         if problem:
             return problem
-        return self._seat_view(seat)
+        status, reply = self._seat_view(seat)
+        if table:
+            reply["table"] = self.table_state()[1]
+        return status, reply
 
     def move(self, token, raw):
         """POST /api/move {"move": m}: the token's seat plays m; the game's own reason if it may not."""

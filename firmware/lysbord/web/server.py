@@ -6,8 +6,8 @@ apart from the event streams and the 7'er kabal hint (searched a slice at a time
 the board's loop waits at most one request or one slice between its own turns.
 Server-Sent Events tell the phones of changes: one-way is all they need (moves go up as
 plain POSTs), it is plain HTTP a browser reconnects by itself. A stock Pico W holds five TCP
-connections, so one stream is held open and every other phone's is a short request the board
-answers at once and closes, asked again each POLL_MS (_Changes).
+connections, so a phone's stream is a short request the board answers at once and closes,
+asked again about every POLL_MS (_Changes; HELD streams are held open, none on a stock board).
 """
 
 import asyncio
@@ -24,9 +24,11 @@ READ_S = 5  # a client gets this long for its whole request (line, headers, body
 MAX_LINES = 32  # the request line and its headers (a phone's browser sends some 15-20)
 MAX_HEAD = 2048  # bytes of them together (a phone's some 1 KB): a request holds 4-5 times that of heap
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
-HELD = 1  # event streams held open; the others are short requests (five TCP connections on a Pico W)
-POLL_MS = 1000  # a phone whose stream was answered and closed asks again after this long
-_RETRY = b"retry: %d\n" % POLL_MS
+HELD = 0  # event streams held open (a board built with more TCP connections may hold some); else short requests
+POLL_MS = 1000  # a phone whose stream was answered and closed asks again after this long, on average
+SPREAD_MS = 300  # give or take this much, a different wait each time: phones that loaded the page
+# together would otherwise ask in step for ever, five connections could not take them all at once,
+# and a dropped SYN costs a phone a second
 _API_HEADERS = {"Cache-Control": "no-store"}
 _JSON_HEADERS = {"Cache-Control": "no-store", "Content-Type": "application/json; charset=UTF-8"}
 _EVENT_HEADERS = {"Content-Type": "text/event-stream", "Cache-Control": "no-store"}
@@ -186,7 +188,8 @@ async def _rename(request):
 
 
 async def _view(request):
-    return _reply(request.app.api.view(request.headers.get(TOKEN_HEADER)))
+    # ?table: the public table in the same answer, one request (one connection) for a change, not two
+    return _reply(request.app.api.view(request.headers.get(TOKEN_HEADER), "table" in request.args))
 
 
 async def _move(request):
@@ -242,7 +245,8 @@ class _Changes:
                 first = self.sent is None
                 self.sent = now
                 self.ended = not self.held  # a short request: this one answer, then closed
-                return (_RETRY if first else b"") + b"data: " + json.dumps(now).encode() + b"\n\n"
+                data = b"data: " + json.dumps(now).encode() + b"\n\n"
+                return _retry() + data if first else data
             app.changed.clear()  # nothing can change between the check and the wait: no await
             try:
                 await asyncio.wait_for(app.changed.wait(), KEEPALIVE_S)
@@ -253,6 +257,11 @@ class _Changes:
     async def aclose(self):  # microdot calls this at the end, or once a write failed: the phone is gone
         if self in self.app.streams:
             self.app.streams.remove(self)
+
+
+def _retry():
+    """The `retry:` line: POLL_MS, give or take SPREAD_MS, spread by the moment it is asked."""
+    return b"retry: %d\n" % (POLL_MS - SPREAD_MS + ticks_ms() * 7919 % (2 * SPREAD_MS + 1))
 
 
 async def _events(request):

@@ -68,15 +68,20 @@ function refresh() {
   return loading;
 }
 
+// A seated phone asks for its view with the table in it: one request (one of the Pico W's five
+// connections) for each change, not two.
 async function load() {
-  const table = await api("GET", "/api/table");
-  if (table.status !== 200) return say(table.data.error);
-  state.table = table.data;
-  if (state.token && state.table.epoch !== state.token.epoch) forgetSeat(); // the board freed the seats
   if (state.token) {
-    const mine = await api("GET", "/api/view");
-    if (mine.status === 200) state.mine = mine.data;
-    else forgetSeat();
+    const mine = await api("GET", "/api/view?table=1");
+    if (mine.status === 200) {
+      state.table = mine.data.table;
+      state.mine = mine.data;
+    } else forgetSeat(); // the board freed the seats, or the game has no such seat now
+  }
+  if (!state.token) {
+    const table = await api("GET", "/api/table");
+    if (table.status !== 200) return say(table.data.error);
+    state.table = table.data;
   }
   const myTurn = !!(state.mine && state.mine.moves.length);
   if (myTurn && !state.myTurn) nudge();
@@ -141,7 +146,8 @@ async function play(move) {
 }
 
 // --- who is who: a seat's name (or number) in its colour as the board lights it ----------------
-const COLOURS = ["#0046ff", "#00a850", "#ff2800", "#e0b000"];
+// the board's own colours (style.css): Sequence's teams, and the other games' seats in turn
+const COLOURS = ["var(--blue)", "var(--green)", "var(--red)", "var(--yellow)"];
 
 function colourOf(seat) {
   const pub = state.table.public;
@@ -220,6 +226,7 @@ function renderSeats(table, mySeat) {
     if (s.seat === mySeat) continue;
     if (s.who === "open" && mySeat < 0) {
       const b = el("button", "primary", "Sit at seat " + (s.seat + 1));
+      if (table.game === "sequence") b.append(el("span", "team", " \u00b7 " + TEAM[s.seat % table.public.teams] + " team"));
       b.addEventListener("click", () => claim(s.seat));
       list.appendChild(b);
     } else {
@@ -296,7 +303,10 @@ function renderMine(game, mine) {
   const hint = state.hint && state.hint.version === mine.version ? state.hint : null;
   for (const [move, name] of mine.moves) {
     if (cardMoves.has(move) || (game.buttons && !game.buttons.test(name))) continue;
-    const b = button(label(game, name), () => play(move), name === "draw" || name === "cabo");
+    // giving up ends the game: asked first, and not beside Draw where a thumb lands
+    const act = name === "give up" ? () => window.confirm("Give up this game?") && play(move) : () => play(move);
+    const b = button(label(game, name), act, name === "draw" || name === "cabo");
+    if (name === "give up") b.classList.add("apart");
     if (hint && hint.move === move) b.classList.add("hinted");
     actions.appendChild(b);
   }
