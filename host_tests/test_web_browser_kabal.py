@@ -32,6 +32,7 @@ def tap_move(browser, move):
     if move == DRAW:
         return tap(browser, By.CSS_SELECTOR, "[data-place=stock] .card", what="the stock")
     if move == 0x800:
+        browser.execute_script("window.confirm = () => true")  # the player says yes
         return tap(browser, By.XPATH, "//button[text()='Give up']", what="Give up")
     source, target = places(move)
     tap(browser, By.CSS_SELECTOR, "[data-place=%s]" % source, what="the card to move")

@@ -55,6 +55,15 @@ function cardBack(small, label) {
   return node;
 }
 
+// Each seat's count by its name ("Kari 4 · Ola 3"), not a bare "4 / 3".
+function held(counts, ctx) {
+  return Array.from(counts, (n, seat) => {
+    const box = el("span", "held");
+    box.append(ctx.who(seat), " " + n);
+    return box;
+  });
+}
+
 function row(label, items) {
   const line = el("div", "row");
   line.appendChild(el("span", "label", label));
@@ -131,6 +140,11 @@ function kabalTable(pub, ctx) {
   }
   const chosen = ctx.chosen && moves[ctx.chosen] ? ctx.chosen : null;
   const hinted = ctx.hint >= 0 && ctx.hint < 0x700 ? kabalPlaces(ctx.hint) : [];
+  if (hinted[1] === "f") { // onto a foundation: the pile of the card's suit ("f0"-"f3") is marked too
+    const from = hinted[0];
+    const pile = from === "w" ? pub.group : from[0] === "t" ? pub.columns[Number(from.slice(1))] : [];
+    if (pile.length) hinted.push("f" + Math.floor(pile[pile.length - 1] / 13));
+  }
   function place(node, key, asTarget) {
     node.dataset.place = key;
     if (hinted.indexOf(key) >= 0) node.classList.add("hinted");
@@ -173,7 +187,7 @@ function kabalTable(pub, ctx) {
 }
 
 // --- Siódemki: trump, the trick, the scores ---------------------------------------------------
-const SIODEMKI_PHASE = { bid: "stand or beg", "give or run": "give one or run", discard: "keep six", play: "tricks", over: "game over" };
+const SIODEMKI_PHASE = { bid: "bidding: stand or beg", "give or run": "the dealer gives one or runs", discard: "each keeps six cards", play: "playing the tricks", over: "game over" };
 
 function siodemkiTable(pub, ctx) {
   const parts = [];
@@ -190,7 +204,7 @@ function siodemkiTable(pub, ctx) {
   });
   if (cards.length) parts.push(row(pub.trick.length ? "trick" : "last trick", cards));
   parts.push(scores(pub.scores, pub.players, ctx, "points (" + (pub.target ? pub.target + " wins" : "one deal") + ")"));
-  parts.push(row("cards held", [pub.hand_sizes.join(" / ")]));
+  parts.push(row("cards held", held(pub.hand_sizes, ctx)));
   return parts;
 }
 
@@ -284,7 +298,7 @@ function trappeTable(pub, ctx) {
   parts.push(row("closing card", [rank === "T" ? "10" : rank || "\u2014"]));
   if (pub.closed && pub.closed.length) parts.push(row("closed", pub.closed.map((c) => cardFace(c, true))));
   parts.push(scores(pub.scores, pub.players, ctx, "points (highest wins)"));
-  parts.push(row("cards held", [pub.hands.join(" / ")]));
+  parts.push(row("cards held", held(pub.hands, ctx)));
   return parts;
 }
 
@@ -343,7 +357,7 @@ const GAMES = {
     options: [["kamikaze", "Kamikaze (two 12s and two 13s)", true]],
     buttons: /^(draw|cabo|discard)$/,
     button: (name) => ({ draw: "Draw a card", cabo: "Call CABO", discard: "Discard the drawn card" })[name],
-    said: phrase([[/^look (\d) (\d)$/, "looked at cards $1 + $2"], [/^take (\d)$/, "took the discard for card $1"], [/^take (.+)$/, "took the discard for cards $1"], [/^keep (\d)$/, "kept the drawn card for card $1"], [/^keep (.+)$/, "kept the drawn card for cards $1"], [/^draw$/, "drew a card"], [/^discard$/, "discarded the drawn card"], [/^peek (\d)$/, "peeked at card $1"], [/^spy p(\d+) (\d)$/, "spied on seat $1's card $2"], [/^swap (\d) p(\d+) (\d)$/, "swapped card $1 with seat $2's card $3"], [/^cabo$/, "called CABO"]]),
+    said: phrase([[/^look (\d) (\d)$/, "looked at cards $1 + $2"], [/^take (\d)$/, "took the discard for card $1"], [/^take (.+)$/, (all, cards) => "took the discard for cards " + cards.split(" ").join(" + ")], [/^keep (\d)$/, "kept the drawn card for card $1"], [/^keep (.+)$/, (all, cards) => "kept the drawn card for cards " + cards.split(" ").join(" + ")], [/^draw$/, "drew a card"], [/^discard$/, "discarded the drawn card"], [/^peek (\d)$/, "peeked at card $1"], [/^spy p(\d+) (\d)$/, "spied on seat $1's card $2"], [/^swap (\d) p(\d+) (\d)$/, "swapped card $1 with seat $2's card $3"], [/^cabo$/, "called CABO"]]),
     scoreWord: "totals (lowest wins)",
   },
   trappe: {
