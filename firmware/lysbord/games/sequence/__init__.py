@@ -7,29 +7,14 @@
 # of that team holding cards is to move in seat order, and their only legal moves are
 # discard(card) ("pay QS"); after the last one the interrupted seat plays on (its
 # exchange of the turn still counted). view()["paying"] is True meanwhile.
+# Leaves first: each module below finds what it imports already loaded, so no import runs
+# inside another's. On the chip every level of imports nested in imports costs about 600 B
+# of its 8 KB C stack, and a game is loaded deep in the app (docs/pico.md); sorted by
+# name, deck would come before the state it imports, and state before layout.
+# isort: off
 from lysbord import cards
 from lysbord.compat import const
-from lysbord.games.sequence.deck import Cards, _shuffle
-from lysbord.games.sequence.moves import (  # noqa: F401
-    DISCARD,
-    EXCHANGE,
-    HAND_SIZES,
-    PENALTY,
-    PLACE,
-    PLAYERS,
-    REMOVE,
-    TEAM_NAMES,
-    discard,
-    exchange,
-    move_card,
-    move_cell,
-    move_kind,
-    move_name,
-    parse_move,
-    penalty,
-    place,
-    remove,
-)
+from lysbord.rng import Rng
 from lysbord.layout import (  # noqa: F401  (re-exported for the app)
     _CELLS,
     CORNER,
@@ -50,7 +35,31 @@ from lysbord.layout import (  # noqa: F401  (re-exported for the app)
     runs,
     window,
 )
-from lysbord.rng import Rng
+from lysbord.games import base  # noqa: F401  (state's)
+from lysbord.games.sequence.moves import (  # noqa: F401
+    DISCARD,
+    EXCHANGE,
+    HAND_SIZES,
+    PENALTY,
+    PLACE,
+    PLAYERS,
+    REMOVE,
+    TEAM_NAMES,
+    discard,
+    exchange,
+    move_card,
+    move_cell,
+    move_kind,
+    move_name,
+    parse_move,
+    penalty,
+    place,
+    remove,
+)
+from lysbord.games.sequence import state  # noqa: F401  (deck's)
+from lysbord.games.sequence.deck import Cards, _shuffle
+
+# isort: on
 
 _NO = const(255)  # an empty hand slot
 _CHIP_BYTES = (b"\x01", b"\x02", b"\x04")  # a chip of team 0, 1, 2 on the board, for find()
