@@ -194,6 +194,23 @@ def pico_w_rows(rows, log, uf2=None, rom=None):
         _exec(pico, code, rows, log)
 
 
+def stack_rows(rows, log, uf2=None, rom=None):
+    """The C stack (tools/pico/stack.py): the board's paths from main.py with keys on its pins,
+    and a phone's requests on the Pico W; the deepest of each, and the least headroom left."""
+    from pico import stack
+
+    board = stack.measure(level="hard", uf2=uf2, rom=rom)
+    phones = stack.measure_pico_w(uf2=os.environ.get("UF2_W"), rom=rom)
+    for what, deepest in board + phones:
+        log("C stack: %d B at the deepest, %s" % (deepest, what))
+    for label, found in (("the board's paths", board), ("a phone's requests (Pico W)", phones)):
+        what, deepest = max(found, key=lambda row: row[1])
+        rows[("pico", "C stack: deepest of %s (%s)" % (label, what))] = (deepest, "bytes", "")
+    what, deepest = max(board + phones, key=lambda row: row[1])
+    target = ">= %d bytes on the Pico" % stack.HEADROOM_TARGET
+    rows[("pico", "C stack: least headroom of its 8 KB, at any path")] = (stack.STACK_BYTES - deepest, "bytes", target)
+
+
 def measure(log=print):
     """{(section, metric): (value, unit, target)} measured on the emulated Pico and Pico W,
     or None (and one line logged) when there is no firmware to run; the last line logged
@@ -206,7 +223,7 @@ def measure(log=print):
         return None
     started = time.time()
     rows = {}
-    for boot in (pico_rows, pico_w_rows):
+    for boot in (pico_rows, pico_w_rows, stack_rows):
         try:
             boot(rows, log)
         except emulator.PicoError as stopped:  # the rows so far stand; the line says what is missing

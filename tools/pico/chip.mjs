@@ -19,6 +19,9 @@
 //                 more of emulated time, holding those keys from at_ms on; answers {"paused": t}
 //              {"cut_after": n}  power off right after the n-th flash erase or program from now
 //              {"save": path}  write the flash to path; answers {"saved": path}
+//              {"stack": "paint"}  paint the free C stack (below the stack pointer) anew
+//              {"stack": "peak"}  answers {"stack_peak": bytes, "stack_now": bytes}: how deep the
+//                 C stack has reached since it was last painted (at power on, or by "paint")
 //              {"quit": true}
 // Out (stdout): {"serial": base64, "ns": t}, {"connected": t}, {"frame": hex, "ns": t, "bit_ns": [...]},
 //              {"flash": "erase"|"program", "offset": o, "size": n, "count": k}, {"booted": reason},
@@ -41,6 +44,28 @@ const BKPT_ERASE = 0x51;
 const BKPT_PROGRAM = 0x52;
 const WS2812_FRAME_GAP_NS = 50_000; // low this long ends a frame (the LEDs latch)
 const WS2812_ONE_NS = 600; // a high pulse longer than this is a 1 (T0H ~350-400, T1H ~700-900)
+
+// Core 0's C stack: the 8 KB of SCRATCH_Y, 0x20040000-0x20042000 (MicroPython v1.28.0,
+// ports/rp2/memmap_mp_rp2040.ld, PICO_STACK_SIZE 0x2000), as offsets into the SRAM. What is
+// below the stack pointer is free; painted with a pattern, the lowest word changed since
+// tells how deep the stack went, interrupts included.
+const STACK_BOTTOM = 0x40000;
+const STACK_TOP = 0x42000;
+const STACK_PATTERN = 0x5aa5c33c;
+
+function paintStack(below) {
+  for (let at = STACK_BOTTOM; at + 4 <= below; at += 4) mcu.sramView.setUint32(at, STACK_PATTERN, true);
+}
+
+function stackPeak() {
+  let at = STACK_BOTTOM;
+  while (at < STACK_TOP && mcu.sramView.getUint32(at, true) === STACK_PATTERN) at += 4;
+  return STACK_TOP - at;
+}
+
+function stackNow() {
+  return STACK_TOP - (mcu.core.SP - 0x20000000);
+}
 
 const config = JSON.parse(process.argv[2]);
 const board = { rows: [], cols: [], buttons: [], led: -1, ...config.board };
@@ -174,6 +199,7 @@ function powerOn(reason) {
   clock = mcu.clock;
   mcu.loadBootrom(rom);
   mcu.flash.set(flash);
+  paintStack(STACK_TOP); // nothing on the stack yet
   mcu.onBreak = flashTrap;
   mcu.logger = new ConsoleLogger(LogLevel.Error, false); // an unemulated register: say so, go on
   mcu.peripherals[0x40058].onWatchdogTrigger = () => {
@@ -219,10 +245,12 @@ function wake() {
 }
 
 function slice() {
-  // run for ~20 ms of host time, then let stdin in
+  // run for ~20 ms of host time, then let stdin in; sooner when the chip has said something
+  // and waits for nothing typed: a reply it waits for (mpremote's raw-paste flow control, a
+  // REPL prompt) then comes a slice later, not 20 ms later
   scheduled = false;
   const until = performance.now() + 20;
-  while (running && now() < pausedAt && performance.now() < until) {
+  while (running && now() < pausedAt && performance.now() < until && !(serialOut.length && !serialIn.length)) {
     if (connected) {
       while (serialIn.length && !cdc.txFIFO.full) cdc.sendSerialByte(serialIn.shift());
     }
@@ -271,6 +299,8 @@ readline.createInterface({ input: process.stdin }).on("line", (line) => {
     fs.writeFileSync(msg.save, mcu.flash.subarray(0, config.flash_size || 2 * 1024 * 1024));
     send({ saved: msg.save });
   }
+  if (msg.stack === "paint") paintStack(STACK_TOP - stackNow());
+  if (msg.stack === "peak") send({ stack_peak: stackPeak(), stack_now: stackNow(), ns: now() });
   if (msg.quit) process.exit(0);
   wake();
 });

@@ -205,6 +205,7 @@ class Pico:
         self._marks = []  # (serial byte number, emulated ns it came at), one per chunk
         self.serial_ns = 0  # when the last byte read_until returned came out
         self._saved = []
+        self._stack = []  # (peak, now) answers to stack_peak()
         self._pty = None  # (master, slave) once serve_pty() has made one
         self._connected = threading.Event()
         self._off = threading.Event()
@@ -256,6 +257,8 @@ class Pico:
                     self._paused += 1
                 elif "saved" in event:
                     self._saved.append(event["saved"])
+                elif "stack_peak" in event:
+                    self._stack.append((event["stack_peak"], event["stack_now"]))
                 self._lock.notify_all()
         with self._lock:
             self._off.set()
@@ -404,6 +407,19 @@ class Pico:
     def run_free(self):
         """Paced: from now on the chip runs on its own, as when not paced (the raw REPL needs it)."""
         self._send(run_ms=1e12)
+
+    def stack_paint(self):
+        """Paint the free part of core 0's 8 KB C stack (below the stack pointer) anew, so
+        stack_peak() tells the deepest point from here on (it is painted at power on too)."""
+        self._send(stack="paint")
+
+    def stack_peak(self):
+        """(bytes, bytes): the deepest the C stack has been since it was last painted, and
+        where it stands now (measured from its top, as micropython.stack_use() counts)."""
+        asked = len(self._stack)
+        self._send(stack="peak")
+        self.wait_for(lambda: len(self._stack) > asked, what="the stack's peak")
+        return self._stack[asked]
 
     def power_cycle(self):
         """Power off and on again; the flash keeps what was written."""

@@ -73,24 +73,39 @@ def _shade(three):
 class Both:
     """The simulator and the emulated Pico, fed the same presses."""
 
-    def __init__(self, profile_name="full", out=None, uf2=None, rom=None):
+    def __init__(self, profile_name="full", out=None, uf2=None, rom=None, held=()):
         from simboard import SimBoard
 
-        self.sim = SimBoard(profile_name, seed=1)
+        self.sim = SimBoard(profile_name, seed=1, held=held)  # held: keys down at power-up
         self.profile = self.sim.profile
         self.out = out
         self.pico = emulator.Pico(profile=profile_name, uf2=uf2, rom=rom, paced=True)
-        self.held = {}  # key -> (cells, buttons)
+        self.held = {key: key_pins(self.profile, key) for key in held}  # key -> (cells, buttons)
+        if held:
+            self.pico.hold(*self._plan(0, held[0], True)[1:])
         self.checked = []  # (script line, emulated ms, frame bytes)
         self.history = []  # the simulator's LEDs every SAMPLE_MS, the last HISTORY_MS of them
 
     def boot(self):
-        """Run the Pico until main.py has opened the board (its first frame); emulated ms."""
-        while not self.pico.frames:
-            if self.pico.emulated_us > BOOT_LIMIT_MS * 1000:
+        """Run the Pico until main.py has opened the board (its first frame since power on);
+        emulated ms."""
+        frames, ran_ms = len(self.pico.frames), 0
+        while len(self.pico.frames) == frames:
+            if ran_ms > BOOT_LIMIT_MS:
                 raise emulator.PicoError("no LED frame %d ms after power on" % BOOT_LIMIT_MS)
             self.pico.run_for(50)
-        return self.pico.frames[0][0] / 1e6
+            ran_ms += 50
+        return self.pico.frames[frames][0] / 1e6
+
+    def power_cycle(self):
+        """Both boards off and on again (the simulator's flash, like the Pico's, kept), and
+        booted; emulated ms to the Pico's first frame."""
+        from simboard import SimBoard
+
+        self.pico.power_cycle()
+        self.sim = SimBoard(self.profile, fs=self.sim.fs, seed=1)
+        self.held = {}
+        return self.boot()
 
     def _plan(self, at, key, down):
         if down:
