@@ -26,6 +26,25 @@ def _now_ms():
     return time.ticks_ms() if hasattr(time, "ticks_ms") else time.monotonic() * 1000
 
 
+# On the Pico itself (the rp2 port, tools/pico/suites.py) a suite's tests share one heap of
+# about 240 KB: the modules a test imports are let go after it, as a board holds one game's
+# modules at a time, so no test inherits another's (a suite imports what all its tests share).
+ON_CHIP = sys.platform == "rp2"
+
+
+def _forget_new_modules(kept):
+    """Drop the modules imported since kept (a set of names) was taken, and collect."""
+    import gc
+
+    for name in [n for n in sys.modules if n not in kept]:
+        del sys.modules[name]
+        package, _, child = name.rpartition(".")
+        parent = sys.modules.get(package)
+        if parent is not None and getattr(parent, child, None) is not None:
+            delattr(parent, child)
+    gc.collect()
+
+
 def main(selected):
     # .mpy: the suites compiled for the emulated Pico (tools/pico/suites.py)
     names = sorted(
@@ -36,6 +55,7 @@ def main(selected):
     passed = failed = 0
     for module_name in names:
         module = __import__(module_name)
+        kept = set(sys.modules)
         for attr in sorted(dir(module)):
             func = getattr(module, attr)
             if not attr.startswith("test_") or not callable(func):
@@ -50,6 +70,8 @@ def main(selected):
             else:
                 passed += 1
                 print("ok   %s.%s (%.1f s)" % (module_name, attr, (_now_ms() - started) / 1000))
+            if ON_CHIP:
+                _forget_new_modules(kept)
     print("%d passed, %d failed" % (passed, failed))
     if failed or not passed:
         sys.exit(1)

@@ -11,12 +11,11 @@ from lysbord.ui.board.app import main
 
 def test_the_board_loop_and_another_task_take_turns():
     sim = kit.new_board(boot=False)
-    del fake_neopixel.frames[:]
     other_turns = []
 
     async def other():  # a stand-in for the server: short awaits, as a request does
         for _ in range(20):
-            other_turns.append(len(fake_neopixel.frames))
+            other_turns.append(fake_neopixel.written)
             await asyncio.sleep(0.003)
 
     async def both():

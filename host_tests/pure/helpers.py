@@ -18,8 +18,14 @@ def message(exc):
     return str(exc.args[0]) if exc.args else str(exc)
 
 
-def scaled(count, micropython_count):
-    """How many seeds or games a test runs: fewer on the slow WebAssembly port."""
+ON_CHIP = sys.platform == "rp2"  # the Pico itself (tools/pico/suites.py): 125 MHz, its own heap
+
+
+def scaled(count, micropython_count, chip_count=None):
+    """How many seeds or games a test runs: fewer on the slow WebAssembly port, and where a
+    test's work is repetition, fewer still on the Pico itself (chip_count)."""
+    if ON_CHIP and chip_count is not None:
+        return chip_count
     return micropython_count if ON_MICROPYTHON else count
 
 

@@ -2,25 +2,14 @@
 # (hidden cards scrambled: the same choice), the easy Sequence bot misses blocks the
 # normal one makes, a Cabo bot does not call knowing two cards, and the level is
 # chosen on the board and in the console and kept in the save.
-import appkit as kit
-from cabo_setup import place
-from seqkit import card, give, put, random_moves
-from siodemki_deals import deal, play
 
 from helpers import scaled
-from lysbord.bots import cabo as cabo_bot
-from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard, trappe_hard
-from lysbord.bots import sequence as seq_bot
-from lysbord.games import cabo, siodemki
-from lysbord.games import sequence as S
-from lysbord.rng import Rng
-from lysbord.ui import console
-from lysbord.ui.board import saves
-from lysbord.ui.board.menu import LEVEL_CELLS
 
 
 def test_every_level_plays_only_legal_moves():
-    from lysbord.games import trappe
+    from lysbord.bots import levels
+    from lysbord.games import cabo, siodemki, trappe
+    from lysbord.games import sequence as S
 
     moves = scaled(30, 10)
     for name, rules in (("sequence", S), ("cabo", cabo), ("siodemki", siodemki), ("trappe", trappe)):
@@ -38,6 +27,8 @@ def test_every_level_plays_only_legal_moves():
 
 
 def _moves_of_a_game(rules, name, level, seed, moves):
+    from lysbord.bots import levels
+
     game = rules.new_game(2, seed)
     bots = [levels.make(name, level, seat, seed * 31 + seat) for seat in range(2)]
     played = []
@@ -49,6 +40,8 @@ def _moves_of_a_game(rules, name, level, seed, moves):
 
 
 def test_hard_card_bots_replay_the_same_game_from_the_same_seeds():
+    from lysbord.games import cabo, siodemki
+
     moves = scaled(120, 40)
     for name, rules in (("cabo", cabo), ("siodemki", siodemki)):
         first = _moves_of_a_game(rules, name, "hard", 6, moves)
@@ -56,6 +49,9 @@ def test_hard_card_bots_replay_the_same_game_from_the_same_seeds():
 
 
 def test_levels_name_their_bots_and_refuse_an_unknown_level():
+    from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard, trappe_hard
+    from lysbord.bots import sequence as seq_bot
+
     assert isinstance(levels.make("sequence", "hard", 0, 1), sequence_hard.Bot)
     assert isinstance(levels.make("sequence", "easy", 0, 1), seq_bot.EasyBot)
     assert isinstance(levels.make("cabo", "hard", 0, 1), cabo_hard.Bot)
@@ -72,6 +68,8 @@ def test_levels_name_their_bots_and_refuse_an_unknown_level():
 
 def _same_choice_when_hidden_cards_change(name, game, make):
     """The bot's move from game's view, and from the view of copies with the hidden cards scrambled."""
+    from lysbord.rng import Rng
+
     seat = game.turn
     first = make(seat).choose(game.view(seat))
     for k in range(3):
@@ -82,6 +80,14 @@ def _same_choice_when_hidden_cards_change(name, game, make):
 
 
 def test_hard_bots_never_read_hidden_cards():
+    from cabo_setup import place
+    from seqkit import random_moves
+
+    from lysbord.bots import cabo_hard, sequence_hard, siodemki_hard, trappe_hard
+    from lysbord.games import sequence as S
+    from lysbord.games import siodemki
+    from lysbord.rng import Rng
+
     rng = Rng(2)
     game = S.new_game(2, 11)
     random_moves(game, rng, 24)  # a board with lines on it
@@ -102,6 +108,11 @@ def test_hard_bots_never_read_hidden_cards():
 
 
 def test_hard_bots_bid_and_play_the_last_turn_from_their_view_alone():
+    from cabo_setup import place
+
+    from lysbord.bots import cabo_hard, siodemki_hard
+    from lysbord.games import cabo, siodemki
+
     for seed in (3, 8):  # the bid, then the dealer's answer to a beg
         game = siodemki.new_game(2, seed)
         _same_choice_when_hidden_cards_change("siodemki bid", game, lambda seat: siodemki_hard.Bot(seat, 5))
@@ -116,6 +127,11 @@ def test_hard_bots_bid_and_play_the_last_turn_from_their_view_alone():
 
 
 def test_hard_siodemki_bot_stands_on_a_strong_trump_and_begs_on_none():
+    from siodemki_deals import deal, play
+
+    from lysbord.bots import siodemki_hard
+    from lysbord.games import siodemki
+
     strong = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "AS KS QS JS 10S 9S"], "8S")
     none = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "2H 3H 4H 5H 6H 8D"], "8S")
     for seed in range(scaled(6, 2)):
@@ -126,6 +142,12 @@ def test_hard_siodemki_bot_stands_on_a_strong_trump_and_begs_on_none():
 
 
 def test_easy_cabo_bot_forgets_the_powers():
+    from cabo_setup import place
+
+    from lysbord.bots import cabo as cabo_bot
+    from lysbord.bots import levels
+    from lysbord.games import cabo
+
     game = place(2, [[1, 2, 3, 9], [5, 6, 7, 8]], draw_top=[10])
     game.play(cabo.parse_move("draw"))  # a 10: spy, where the normal bot looks at a card of seat 2
     assert cabo.move_name(levels.make("cabo", "normal", 0, 1).choose(game.view(0))).startswith("spy")
@@ -135,6 +157,11 @@ def test_easy_cabo_bot_forgets_the_powers():
 
 
 def test_hard_cabo_bot_uses_no_peek_on_its_last_turn():
+    from cabo_setup import place
+
+    from lysbord.bots import cabo_hard, levels
+    from lysbord.games import cabo
+
     # Seat 1 has called; seat 2 draws an 8 (peek) with one card unseen: looking is worth
     # nothing now that the round ends, where the normal bot peeks.
     for seed in range(scaled(6, 2)):
@@ -148,6 +175,11 @@ def test_hard_cabo_bot_uses_no_peek_on_its_last_turn():
 
 
 def test_hard_sequence_bot_finishes_its_line_and_blocks_a_four():
+    from seqkit import card, give, put
+
+    from lysbord.bots import sequence_hard
+    from lysbord.games import sequence as S
+
     game = S.new_game(2, 3)
     give(game, 0, [card(n) for n in ["2H", "9C", "KC", "8S", "AC", "7S", "6S"]])
     put(game, 0, [50, 51, 52, 53])
@@ -162,6 +194,12 @@ def test_hard_sequence_bot_finishes_its_line_and_blocks_a_four():
 
 
 def test_hard_sequence_bot_searches_within_its_playout_budget():
+    from seqkit import random_moves
+
+    from lysbord.bots import sequence_hard
+    from lysbord.games import sequence as S
+    from lysbord.rng import Rng
+
     rng = Rng(4)
     game = S.new_game(2, 6)
     random_moves(game, rng, 16)
@@ -171,6 +209,11 @@ def test_hard_sequence_bot_searches_within_its_playout_budget():
 
 
 def test_easy_sequence_bot_misses_blocks_the_normal_bot_makes():
+    from seqkit import card, give, put
+
+    from lysbord.bots import sequence as seq_bot
+    from lysbord.games import sequence as S
+
     game = S.new_game(2, 3)
     give(game, 0, [card(n) for n in ["2H", "9C", "KC", "8S", "AC", "7S", "6S"]])
     put(game, 1, [50, 51, 52, 53])
@@ -183,6 +226,11 @@ def test_easy_sequence_bot_misses_blocks_the_normal_bot_makes():
 
 
 def test_cabo_bots_do_not_call_knowing_only_two_cards():
+    from cabo_setup import place
+
+    from lysbord.bots import levels
+    from lysbord.games import cabo
+
     for level in ("normal", "hard"):
         game = place(2, [[0, 1, 9, 10], [5, 6, 7, 8]], known=False)
         game.know[0] = 0b0011  # its two low cards; the others unseen
@@ -192,6 +240,9 @@ def test_cabo_bots_do_not_call_knowing_only_two_cards():
 
 
 def test_console_takes_a_level_with_the_bot_seats():
+    from lysbord.bots import levels, sequence_hard
+    from lysbord.ui import console
+
     answers = ["2", "2 hard", "", "", "", "", "5"]
     con = console.Console("sequence", lambda prompt: answers.pop(0), lambda text: None)
     game = con.setup()
@@ -201,6 +252,9 @@ def test_console_takes_a_level_with_the_bot_seats():
 
 
 def test_the_level_is_saved_and_an_old_save_plays_normal_bots():
+    from lysbord.games import sequence as S
+    from lysbord.ui.board import saves
+
     settings = saves.Settings()
     settings.level = 2
     game = S.new_game(2, 1)
@@ -212,6 +266,12 @@ def test_the_level_is_saved_and_an_old_save_plays_normal_bots():
 
 
 def test_the_level_is_chosen_on_the_bots_page():
+    import appkit as kit
+
+    from lysbord.bots import sequence_hard
+    from lysbord.games import sequence as S
+    from lysbord.ui.board.menu import LEVEL_CELLS
+
     sim = kit.new_board()
     game = kit.start_game(sim, virtual=True, players=2, bots=(1,), level=2)
     assert sim.app.settings.level == 2 and game.players == 2
@@ -239,7 +299,9 @@ class _ShortOfHeap:
 
 
 def test_a_bot_short_of_heap_still_answers_with_a_legal_move():
-    from lysbord.games import kabal
+    from lysbord.bots import levels
+    from lysbord.games import cabo, kabal, siodemki
+    from lysbord.games import sequence as S
 
     for name, rules in (("sequence", S), ("cabo", cabo), ("siodemki", siodemki)):
         game = rules.new_game(2, 5)

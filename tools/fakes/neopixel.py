@@ -1,6 +1,10 @@
 # Fake `neopixel` (MicroPython's NeoPixel API) for the host: every write() records the
-# bytes that would go on the wire, in wire order, in the module-level list `frames`.
-frames = []  # bytes objects, oldest first; clear it when running for long
+# bytes that would go on the wire, in wire order, in the module-level list `frames`; the
+# oldest go once it holds KEPT (a long run on the Pico's own heap would fill it), `written`
+# counts them all.
+frames = []  # bytes objects, oldest first
+written = 0  # frames written since the module was loaded
+KEPT = 64
 
 
 class NeoPixel:
@@ -34,4 +38,8 @@ class NeoPixel:
 
     def write(self):
         """Record the wire bytes."""
+        global written
+        written += 1
         frames.append(bytes(self.buf))
+        if len(frames) > 2 * KEPT:
+            del frames[:-KEPT]

@@ -6,6 +6,7 @@
 import os
 import re
 import sys
+import threading
 import time
 
 from pico import emulator
@@ -89,28 +90,55 @@ def suite_files(selected=None):
     return files
 
 
-def run(selected, profile="full", out=sys.stdout):
-    """Run the suites named in selected, each on a fresh flash (the project and that suite) and
-    a boot of its own; print each test's line and a summary per suite; return (passed, failed,
-    [(suite, passed, failed, emulated s, host s)])."""
-    rows = []
-    for name in selected:
+_COMPILING = threading.Lock()
+
+
+def run_one(name, profile="full"):
+    """One suite on a fresh flash (the project and that suite) and a boot of its own:
+    (passed, failed, emulated s, host s, its output but the ok lines)."""
+    with _COMPILING:  # the suites side by side share build/pico's files
         files = emulator.project_files(profile, suite_files([name]))
-        with emulator.Pico(profile=profile, files=files, timeout=3600) as pico:  # a test may print nothing for long
-            pico.raw_repl()
-            started = time.time()
-            result = pico.exec_raw(RUN % name)
-        text = result.output + result.error
-        counts = re.search(r"^(\d+) passed, (\d+) failed", text, re.M)
-        passed, failed = (int(counts.group(1)), int(counts.group(2))) if counts else (0, 1)
-        for line in text.splitlines():  # failures with their tracebacks; not the ok lines
-            if not line.startswith("ok   ") and not (counts and line == counts.group(0)):
+    with emulator.Pico(profile=profile, files=files, timeout=3600) as pico:  # a test may print nothing for long
+        pico.raw_repl()
+        started = time.time()
+        result = pico.exec_raw(RUN % name)
+    text = result.output + result.error
+    log = os.path.join(ROOT, "build", "pico", "suites", name + ".txt")  # every line, the ok ones with their times
+    os.makedirs(os.path.dirname(log), exist_ok=True)
+    with open(log, "w") as f:
+        f.write(text)
+    counts = re.search(r"^(\d+) passed, (\d+) failed", text, re.M)
+    passed, failed = (int(counts.group(1)), int(counts.group(2))) if counts else (0, 1)
+    said = [
+        line for line in text.splitlines() if not line.startswith("ok   ") and not (counts and line == counts.group(0))
+    ]
+    return passed, failed, result.emulated_us / 1e6, time.time() - started, said
+
+
+def run(selected, profile="full", out=sys.stdout, jobs=2):
+    """Run the suites named in selected, each on a fresh flash and a boot of its own, jobs
+    emulated Picos side by side (one a core); print each suite's failures with their
+    tracebacks and a line per suite as it ends; return (passed, failed, [(suite, passed,
+    failed, emulated s, host s)]) in the order selected."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def one(name):
+        try:
+            found = run_one(name, profile)
+        except emulator.PicoError as stopped:  # the board stopped answering: that suite failed
+            found = (0, 1, 0.0, 0.0, [str(stopped)])
+        passed, failed, emulated_s, host_s, said = found
+        with lock:
+            for line in said:
                 out.write("  %s\n" % line)
-        seconds = time.time() - started
-        out.write(
-            "%-28s %3d passed, %d failed  %7.2f s emulated  %5.0f s host\n"
-            % (name, passed, failed, result.emulated_us / 1e6, seconds)
-        )
-        out.flush()
-        rows.append((name, passed, failed, result.emulated_us / 1e6, seconds))
+            out.write(
+                "%-28s %3d passed, %d failed  %7.2f s emulated  %5.0f s host\n"
+                % (name, passed, failed, emulated_s, host_s)
+            )
+            out.flush()
+        return (name, passed, failed, emulated_s, host_s)
+
+    lock = threading.Lock()
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        rows = list(pool.map(one, selected))
     return sum(r[1] for r in rows), sum(r[2] for r in rows), rows
