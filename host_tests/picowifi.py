@@ -26,6 +26,7 @@ class PicoWifi:
         self.dropped = 0
         self.connections = 0
         self.waits = []
+        self.held_s = []  # how long each connection held its PCB
         self._lock = threading.Lock()
         self._listener = socket.create_server(("127.0.0.1", 0), backlog=128)
         self.port = self._listener.getsockname()[1]
@@ -77,7 +78,8 @@ class PicoWifi:
                 client.close()
                 return
             time.sleep(wait)
-        self.waits.append(time.monotonic() - started)
+        taken = time.monotonic()
+        self.waits.append(taken - started)
         try:
             server = socket.create_connection(("127.0.0.1", self.target_port), timeout=30)
         except OSError:
@@ -88,6 +90,7 @@ class PicoWifi:
         threading.Thread(target=self._pipe, args=(client, server, done, True), daemon=True).start()
         self._pipe(server, client, done, False)
         done.wait(30)
+        self.held_s.append(time.monotonic() - taken)
         self._give_back()  # the board closed it (TIME_WAIT: reusable) or the phone did
         for sock in (client, server):
             sock.close()
