@@ -95,3 +95,27 @@ def test_a_phone_buzzes_when_its_turn_comes(tmp_path):
         finally:
             for browser in phones:
                 browser.quit()
+
+
+def test_a_long_name_beside_a_cabo_row_keeps_its_cards_on_one_line(tmp_path):
+    build_web.build()
+    with WebTable(deal("cabo", 2, 7), bot_s=0.0) as web:
+        phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
+        try:
+            long_name = "Bartholomew Longbottom X"  # 24 characters, the longest a name may be
+            phones[0].get(web.url + "/")
+            phones[0].find_element(By.ID, "name").send_keys(long_name)
+            tap(phones[0], By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
+            phones[1].get(web.url + "/")
+            tap(phones[1], By.XPATH, "//button[text()='Sit at seat 2']", what="seat 2")
+            wait_for(lambda: long_name[:8] in text_of(phones[1], "table"), "the long name beside its row")
+            script = "return Array.from(document.querySelectorAll('#table [data-seat] .card')).map(c => c.offsetTop)"
+
+            def one_line():  # read in one step: the page redraws as the board's news comes
+                tops = phones[1].execute_script(script)
+                return len(tops) == 4 and len(set(tops)) == 1
+
+            wait_for(one_line, "seat 1's four cards on one line at 390 px wide", timeout=5)
+        finally:
+            for browser in phones:
+                browser.quit()
