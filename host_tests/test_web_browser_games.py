@@ -142,6 +142,12 @@ def test_a_game_played_to_its_result_page(browser, name, seed, options):
             shown_scores = [int(v) for v in shown(browser, "#result td:last-child", "data-score")]
             assert shown_scores == list(scores)
             assert "game over" in text_of(browser, "status")
+            if name == "cabo":  # at game over every card is shown face up, as the board scored them
+                last = web.call(lambda: list(game.last_rows))
+                faces = [int(v) for v in shown(browser, "#table [data-seat] .card[data-value]", "data-value")]
+                assert faces == [v for v in last[4:8] if v != 255]
+                mine = [int(v) for v in shown(browser, "#hand .card[data-value]", "data-value")]
+                assert mine == [v for v in last[:4] if v != 255]
             errors = [e for e in browser.get_log("browser") if e["level"] == "SEVERE"]
             assert errors == [], errors
             os.makedirs(SHOTS, exist_ok=True)

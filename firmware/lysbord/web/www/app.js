@@ -439,7 +439,7 @@ function choose(what) {
 // --- Cabo: tap your own cards (and another's) to choose, then what to do with them ---------------
 function renderSlots(view, mine) {
   const hand = $("hand");
-  const own = view.rows[mine.seat];
+  const own = caboRows(view, view)[mine.seat];
   Array.from(own).forEach((v, slot) => {
     const node = caboValue(v, false, () => toggleSlot(slot));
     if (state.picks.indexOf(slot) >= 0) node.classList.add("chosen");

@@ -227,6 +227,16 @@ function caboValue(v, small, onTap) {
   return node;
 }
 
+// The rows to show: as this seat knows them, or at game over every card face up (the rows the
+// last round ended with, which the board showed everyone when it scored them).
+function caboRows(pub, view) {
+  const last = pub.last_rows;
+  if (pub.phase === "over" && last && last.length === 4 * pub.players) {
+    return Array.from({ length: pub.players }, (_, seat) => Array.from(last).slice(seat * 4, seat * 4 + 4));
+  }
+  return view ? view.rows : pub.rows;
+}
+
 function caboTable(pub, ctx) {
   const parts = [];
   const round = row("round", [pub.round + (pub.rounds ? " of " + pub.rounds : "")]);
@@ -236,7 +246,7 @@ function caboTable(pub, ctx) {
   const pile = row("discard", [top, "draw pile: " + pub.draw_count]);
   if (pub.drawing >= 0 && pub.drawing !== ctx.seat) pile.append(", ", ctx.who(pub.drawing), " has drawn a card");
   parts.push(pile);
-  const rows = ctx.view ? ctx.view.rows : pub.rows; // no seat: the rows as the whole table knows them
+  const rows = caboRows(pub, ctx.view); // no seat: the rows as the whole table knows them
   rows.forEach((r, seat) => {
     if (seat === ctx.seat) return;
     const items = Array.from(r, (v, slot) =>
