@@ -17,18 +17,24 @@ class Profile:
     """A board profile read from board/<name>.py (attributes as in the module)."""
 
 
+_READ = {}  # name -> the profile's settings: each file is read and compiled once
+
+
 def load_profile(name):
-    """The profile board/<name>.py as an object (board/ is not a package)."""
+    """The profile board/<name>.py as an object of its own (board/ is not a package). Read
+    once: on the Pico's own heap (tools/pico/suites.py) compiling the file for every board a
+    suite opens needed a few KB in one piece, which a long suite's heap no longer had."""
     if name not in ("full", "full_w", "lite"):
         raise ValueError("expected profile 'full', 'full_w' or 'lite', got %r" % (name,))
-    with open(ROOT + "/board/" + name + ".py") as f:
-        source = f.read()
-    space = {}
-    exec(source, space)
+    if name not in _READ:
+        with open(ROOT + "/board/" + name + ".py") as f:
+            source = f.read()
+        space = {}
+        exec(source, space)
+        _READ[name] = [(key, space[key]) for key in space if key.isupper()]
     profile = Profile()
-    for key in space:
-        if key.isupper():
-            setattr(profile, key, space[key])
+    for key, value in _READ[name]:
+        setattr(profile, key, dict(value) if type(value) is dict else value)  # a test may change its own
     return profile
 
 

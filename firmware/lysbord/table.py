@@ -100,7 +100,9 @@ class Table:
 
         if bot is None:
             level = levels.LEVELS[self.level]
-            bot = self._bots[seat] = levels.make(self.name, level, seat, seat * 7919 + game.moves_played())
+            bot, lasting = levels.make_on_heap(self.name, level, seat, seat * 7919 + game.moves_played())
+            if lasting:
+                self._bots[seat] = bot
         self.play(seat, levels.decide(bot, game, seat))
         return True
 

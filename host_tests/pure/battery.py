@@ -1,7 +1,11 @@
 # The generic battery every rule module passes (OpenSpiel's idea, made small):
 # seeded random playouts checking invariants, saves, undo, determinism and views.
-from helpers import raises
+from helpers import ON_CHIP, raises
 from lysbord.rng import Rng
+
+# On the Pico itself (tools/pico/suites.py, 125 MHz) a playout checks every other move and the
+# views every sixth: every move of every game is still played, undone and replayed.
+_STEP_EVERY, _VIEWS_EVERY = (2, 6) if ON_CHIP else (1, 3)
 
 
 def _census(game):
@@ -58,7 +62,10 @@ def playout(cls, game, seed, max_moves=5000, check_views=True, check_undo=True):
     census = _census(game)
     moves = 0
     while not game.over:
-        legal = check_step(cls, game, census, rng, check_views and moves % 3 == 0)
+        if moves % _STEP_EVERY == 0:
+            legal = check_step(cls, game, census, rng, check_views and moves % _VIEWS_EVERY == 0)
+        else:
+            legal = game.legal_moves()
         move = legal[rng.below(len(legal))]
         if check_undo:
             before = game.to_bytes()

@@ -316,3 +316,28 @@ def test_a_bot_short_of_heap_still_answers_with_a_legal_move():
     game = kabal.new_game(1, 7)
     move = levels.decide(_ShortOfHeap(levels.make("kabal", "normal", 0, 1), 99), game, 0)
     assert move in game.legal_moves() and move != kabal.GIVE_UP  # a real move, never giving up
+
+
+def test_a_hard_bot_that_finds_no_heap_for_its_tables_gives_way_to_the_normal_bot_for_a_move():
+    from lysbord.bots import levels, sequence_hard
+    from lysbord.games import sequence as S
+    from lysbord.table import Table
+
+    real_make, tries = levels.make, []
+
+    def make_short_of_heap(game_name, level, seat, seed):
+        tries.append(level)
+        if level == "hard" and len(tries) <= 2:
+            raise MemoryError("memory allocation failed, allocating 1152 bytes")
+        return real_make(game_name, level, seat, seed)
+
+    table = Table()
+    table.start("sequence", S.new_game(2, 5), 0b11, 2)  # two hard bots
+    levels.make = make_short_of_heap
+    try:
+        assert table.bot_step() and table.game.moves_played() == 1  # a move all the same
+        assert tries == ["hard", "hard", "normal"] and table._bots[0] is None  # not kept
+        assert table.bot_step() and tries[-1] == "hard"  # the next seat's hard bot, made at once
+        assert isinstance(table._bots[1], sequence_hard.Bot)
+    finally:
+        levels.make = real_make

@@ -25,12 +25,28 @@ except SystemExit:
 """
 
 
+# The longest suites on the chip (emulated seconds, docs/pico.md) go first, so that two boards
+# side by side end together rather than one waiting on the last long suite.
+LONGEST = (
+    "test_secret_deals",
+    "test_sequence_play",
+    "test_cabo",
+    "test_siodemki",
+    "test_hw_keys",
+    "test_app_referee",
+    "test_kabal_solver",
+    "test_app_power",
+    "test_app_bringup",
+    "test_kabal",
+)
+
+
 def names():
-    """Every pure suite, and the chip's own (test_*.py)."""
+    """Every pure suite, and the chip's own (test_*.py): the longest first, then by name."""
     found = []
     for folder in (PURE, CHIP):
         found += [n[:-3] for n in os.listdir(folder) if n.startswith("test_") and n.endswith(".py")]
-    return sorted(found)
+    return sorted(found, key=lambda n: (LONGEST.index(n) if n in LONGEST else len(LONGEST), n))
 
 
 def _compiled(source, rel):

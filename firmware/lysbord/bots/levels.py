@@ -42,6 +42,18 @@ def make(game_name, level, seat, seed):
     return smart.Bot(seat, seed)
 
 
+def make_on_heap(game_name, level, seat, seed):
+    """(bot, True) as make() builds it; a heap too fragmented for a hard bot's tables (a
+    MemoryError after a long session) never reaches the player: collected, made once more,
+    then (bot, False): the normal bot plays this move, and the next asks for the hard one again."""
+    for _ in range(2):
+        try:
+            return make(game_name, level, seat, seed), True
+        except MemoryError:
+            gc.collect()
+    return make(game_name, "normal", seat, seed), False
+
+
 def decide(bot, game, seat):
     """bot's move for seat from its view. A heap too fragmented for the search (a MemoryError
     after a long session) never reaches the player: collected, the bot is asked once more,
