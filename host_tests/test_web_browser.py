@@ -77,6 +77,13 @@ def text_of(browser, element_id):
     )
 
 
+def type_name(browser, name):
+    """Type name into the page's name field once the page has drawn the seats (the page is one
+    file now: it is loaded before the board's first answer has been drawn)."""
+    wait_for(lambda: browser.find_element(By.ID, "name").is_displayed(), "the name field")
+    browser.find_element(By.ID, "name").send_keys(name)
+
+
 def until_text(browser, element_id, words):
     wait_for(lambda: words in text_of(browser, element_id), "%r in #%s" % (words, element_id))
 

@@ -9,7 +9,7 @@ import build_web
 import pytest
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
-from test_web_browser import SHOTS, phone, shown, sit, text_of, wait_for
+from test_web_browser import SHOTS, phone, shown, sit, tap, text_of, type_name, wait_for
 from test_web_browser_kabal import tap_move
 from webtable import WebTable
 
@@ -126,7 +126,7 @@ def test_a_game_played_to_its_result_page(browser, name, seed, options):
         try:
             browser.get_log("browser")  # read and dropped: what follows is this game's
             browser.get(web.url + "/")
-            browser.find_element(By.ID, "name").send_keys("Åse")
+            type_name(browser, "Åse")
             sit(browser, web.url, 0)
             _play_to_the_end(web, browser, name, seed)
             game = web.table.game
@@ -153,7 +153,7 @@ def test_a_game_played_to_its_result_page(browser, name, seed, options):
             os.makedirs(SHOTS, exist_ok=True)
             browser.save_screenshot(os.path.join(SHOTS, "result-%s.png" % name))
             version = web.call(lambda: web.table.version)
-            browser.find_element(By.ID, "again").click()  # the same game, dealt again
+            tap(browser, By.ID, "again", what="Deal again")  # the same game, dealt again
             wait_for(lambda: web.call(lambda: web.table.version) > version and not web.table.game.over, "a new deal")
             assert web.call(lambda: (web.table.name, web.table.game.players)) == (name, players)
             wait_for(lambda: not browser.find_element(By.ID, "result").is_displayed(), "the result page gone")

@@ -3,7 +3,7 @@
 # others as text only, and a phone whose turn comes buzzes.
 import build_web
 from selenium.webdriver.common.by import By
-from test_web_browser import phone, shown, tap, text_of, until_text, wait_for
+from test_web_browser import phone, shown, tap, text_of, type_name, until_text, wait_for
 from webtable import WebTable, deal
 
 # A name that would run code if a page ever wrote it as markup; 23 characters, within the limit.
@@ -43,7 +43,7 @@ def test_a_name_reaches_the_other_phones_as_text_and_runs_nothing(tmp_path):
                 browser.get(web.url + "/")
                 wait_for(lambda b=browser: len(seat_buttons(b)) == 2, "the seats")
             mallory, other = phones
-            mallory.find_element(By.ID, "name").send_keys(HOSTILE)
+            type_name(mallory, HOSTILE)
             tap(mallory, By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
             until_text(mallory, "me", HOSTILE)
             until_text(other, "seat-list", HOSTILE)  # the other phone shows it, as the characters typed
@@ -104,7 +104,7 @@ def test_a_long_name_beside_a_cabo_row_keeps_its_cards_on_one_line(tmp_path):
         try:
             long_name = "Bartholomew Longbottom X"  # 24 characters, the longest a name may be
             phones[0].get(web.url + "/")
-            phones[0].find_element(By.ID, "name").send_keys(long_name)
+            type_name(phones[0], long_name)
             tap(phones[0], By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
             phones[1].get(web.url + "/")
             tap(phones[1], By.XPATH, "//button[text()='Sit at seat 2']", what="seat 2")
