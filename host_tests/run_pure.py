@@ -1,6 +1,7 @@
 # Runs the pure test suites (host_tests/pure/test_*.py) without pytest, so the
 # same tests run under MicroPython (run_pure.py sequence kabal: the suites whose names
-# hold these words; =test_kabal: that suite only). Prints "N passed, N failed"; exit 1 on a failure.
+# hold these words; =test_kabal: that suite only; =test_kabal.test_x: that test only).
+# Prints "N passed, N failed"; exit 1 on a failure.
 import os
 import sys
 import time
@@ -50,8 +51,10 @@ def main(selected):
     names = sorted(
         n.rsplit(".", 1)[0] for n in os.listdir(HERE) if n.startswith("test_") and n.endswith((".py", ".mpy"))
     )
+    only = [s[1:].split(".", 1) for s in selected if s[:1] == "=" and "." in s]  # "=suite.test": that test
     if selected:  # a part of a suite's name; "=name": that suite only
-        names = [n for n in names if any(n == s[1:] if s[:1] == "=" else s in n for s in selected)]
+        wanted = [s.split(".", 1)[0] for s in selected]
+        names = [n for n in names if any(n == s[1:] if s[:1] == "=" else s in n for s in wanted)]
     passed = failed = 0
     for module_name in names:
         module = __import__(module_name)
@@ -59,6 +62,8 @@ def main(selected):
         for attr in sorted(dir(module)):
             func = getattr(module, attr)
             if not attr.startswith("test_") or not callable(func):
+                continue
+            if only and [module_name, attr] not in only:
                 continue
             started = _now_ms()
             try:

@@ -185,18 +185,35 @@ def test_a_kabal_bots_draws_follow_faster_than_its_other_moves():
     assert max(waits[True]) <= 250 and min(waits[False]) >= BOT_PAUSE_MS - 100, waits
 
 
-def test_every_game_is_saved_after_each_move_and_offered_again_at_power_up():
-    for name in GAMES[1:]:
-        sim = kit.new_board(seed=4)
-        players = 1 if name == "kabal" else 2
-        game = kit.start_table_game(sim, name, players=players)
-        _play(sim, 3)
-        history = game.history_bytes()
-        again = kit.new_board(fs=sim.fs)
-        assert kit.screen(again) == "Resume"
-        again.press(41)  # the green block
-        assert kit.screen(again) == "TablePlay" and again.app.table.name == name
-        assert again.app.table.game.history_bytes() == history
+def _saved_after_each_move_and_offered_again_at_power_up(name):
+    sim = kit.new_board(seed=4)
+    players = 1 if name == "kabal" else 2
+    game = kit.start_table_game(sim, name, players=players)
+    _play(sim, 3)
+    history = game.history_bytes()
+    again = kit.new_board(fs=sim.fs)
+    assert kit.screen(again) == "Resume"
+    again.press(41)  # the green block
+    assert kit.screen(again) == "TablePlay" and again.app.table.name == name
+    assert again.app.table.game.history_bytes() == history
+
+
+# A test a game (GAMES[1:]): a board holds one game's modules at a time, and so does a test on
+# the Pico's own heap (host_tests/run_pure.py lets them go after each test).
+def test_kabal_is_saved_after_each_move_and_offered_again_at_power_up():
+    _saved_after_each_move_and_offered_again_at_power_up("kabal")
+
+
+def test_siodemki_is_saved_after_each_move_and_offered_again_at_power_up():
+    _saved_after_each_move_and_offered_again_at_power_up("siodemki")
+
+
+def test_cabo_is_saved_after_each_move_and_offered_again_at_power_up():
+    _saved_after_each_move_and_offered_again_at_power_up("cabo")
+
+
+def test_trappe_is_saved_after_each_move_and_offered_again_at_power_up():
+    _saved_after_each_move_and_offered_again_at_power_up("trappe")
 
 
 def test_undo_on_the_board_takes_back_a_phones_move():

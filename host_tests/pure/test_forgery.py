@@ -33,8 +33,8 @@ def forged_saves(name, players=None, seeds=None, stops=(0, 9, 60, 400)):
     stops = stops if scaled(True, False) else stops[1:2]
     tried = refused = 0
     for save in forgery.random_saves(make, seeds, stops, rng, avoid):
-        # a forged byte that loads shows its harm within a few moves: 60 (10) of play on each
-        counts = forgery.forge(cls, save, rng, scaled(60, 10), avoid, scaled(5, 2))
+        # a forged byte that loads shows its harm within a few moves: 60 (10, 3 on the chip) of play on each
+        counts = forgery.forge(cls, save, rng, scaled(60, 10, 3), avoid, scaled(5, 2, 1))
         tried += counts[0]
         refused += counts[1]
     print(
@@ -51,7 +51,7 @@ def refusals(name, players=None):
     checked = 0
     for seed in range(scaled(2, 1)):
         game = make(seed)
-        for _ in range(scaled(100, 12)):
+        for _ in range(scaled(100, 12, 6)):
             checked += forgery.check_refusals_change_nothing(game, rng, 16, 4)
             if game.over:
                 break
@@ -80,5 +80,5 @@ def test_every_move_number_is_refused_or_legal():
         for _ in range(25):  # a state some moves into the game
             if not game.over:
                 game.play(forgery.choose(game.legal_moves(), rng, avoid))
-        refused = forgery.check_every_move_number(game, scaled(1, 61))
+        refused = forgery.check_every_move_number(game, scaled(1, 61, 181))
         print("every move number in %s: %d refused, none changed the state" % (name, refused))

@@ -17,8 +17,8 @@ HEARTS = (("8H", "7H"), ("9H",), ("TH",), ("JH",), ("QH",), ("KH",), ("6H",))
 RING_ONLY = "4H 2H AH 5H 3H"
 # On the Pico itself (tools/pico/suites.py) the searches are of the size its hint makes
 # (games/kabal/hint.py: PICO_BUDGET, 150 positions): a few hundred positions fragment its heap
-# past a set's next table, so the host's 3,000-position searches take a deal won sooner there.
-WON_DEAL, SEARCH = (0, 250) if ON_CHIP else (5, 3000)
+# past a set's next table, so the host's 3,000-position searches take a deal won within 150.
+WON_DEAL, SEARCH, LUBY = (0, 150, 10) if ON_CHIP else (5, 3000, 50)
 
 
 def position(columns, down, stock, found, cls=Kabal):
@@ -243,6 +243,6 @@ def test_kept_dead_answers_and_draws_do_not_change_the_search():
 
 def test_restarts_of_luby_lengths_win_and_their_line_replays():
     assert [kabal_solver._luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
-    solver = kabal_solver.Solver(SEARCH, luby=50)
+    solver = kabal_solver.Solver(SEARCH, luby=LUBY)
     assert solver.solve(new_game(1, WON_DEAL)) == kabal_solver.WIN
     assert replay(new_game(1, WON_DEAL), solver.line).winners() == (0,)
