@@ -54,7 +54,7 @@ test-lane-2:
 	@$(MAKE) --no-print-directory test-micropython || { echo "make test: FAILED in stage 3 (pure suites under MicroPython)"; exit 1; }
 	@$(MAKE) --no-print-directory test-types || { echo "make test: FAILED in stage 4 (type check against the Pico stubs)"; exit 1; }
 	@$(MAKE) --no-print-directory lint || { echo "make test: FAILED in stage 5 (ruff lint)"; exit 1; }
-	@$(MAKE) --no-print-directory test-pico || { echo "make test: FAILED in stage 6 (pure suites on the emulated RP2040)"; exit 1; }
+	@$(MAKE) --no-print-directory test-pico || { echo "make test: FAILED in stage 6 (the emulated RP2040: make flash, the C stack, the chip's suites)"; exit 1; }
 
 test-cpython:
 	@echo "== stage 1: pytest on CPython"
@@ -72,9 +72,17 @@ test-types:
 	@echo "== stage 4: type check of hardware code against the MicroPython rp2 stubs"
 	@if [ -f tools/typecheck.sh ]; then sh tools/typecheck.sh $(PY); else echo "(no hardware code yet)"; fi
 
+# What only the chip shows, on stock MicroPython on the emulated RP2040 (docs/pico.md): the
+# user's `make flash` onto a fresh Pico and over an installed one, and onto a Pico W; the C
+# stack at the deepest paths, a scripted tour of every screen and game played pin to pixel
+# beside the simulator; the suites of the chip's own port, heap, flash and a short app fuzz
+# (all of them: make pico SUITES=all). Saves cut at every flash write: host_tests/test_pico.py.
 test-pico:
-	@echo "== stage 6: a part of the pure suites on the emulated RP2040 (stock MicroPython, docs/pico.md)"
-	$(PY) tools/pico/run.py --skip-without-firmware --suites $(PICO_SUITES) $(PICO_ARGS)
+	@echo "== stage 6: the emulated RP2040: make flash, the C stack on a scripted tour, the chip's suites"
+	$(PY) tools/pico/run.py --skip-without-firmware --flash --profile full
+	$(PY) tools/pico/run.py --skip-without-firmware --flash --once --profile full_w
+	$(PY) tools/pico/run.py --skip-without-firmware --stack
+	$(PY) tools/pico/run.py --skip-without-firmware --jobs 1 --suites $(PICO_SUITES) $(PICO_ARGS)
 
 lint:
 	@echo "== stage 5: ruff"
@@ -83,12 +91,13 @@ lint:
 
 # --- the emulated Pico (docs/pico.md): stock MicroPython on an emulated RP2040 ---
 # UF2=path ROM=path pick the firmware and boot ROM (default ../shared/pico/); PROFILE=full|lite;
-# SUITES=all (or names) runs the pure suites on the chip instead of the scripted game, SCRIPT=file
-# plays a key script, FLASH=1 runs make flash onto a fresh emulated Pico, SERVE=1 serves one on a pty.
+# SUITES=all (or names) runs the pure suites on the chip instead of the scripted game (JOBS=2 boards
+# side by side), SCRIPT=file plays a key script, FLASH=1 runs make flash onto a fresh emulated Pico and
+# again over it, STACK=1 measures the C stack at the deepest paths, SERVE=1 serves one on a pty.
 PICO_ARGS = $(if $(UF2),--uf2 $(UF2)) $(if $(ROM),--rom $(ROM)) $(if $(PROFILE),--profile $(PROFILE))
-PICO_SUITES ?= test_rp2_port
+PICO_SUITES ?= test_rp2_port,test_low_heap,test_hw_store,test_app_fuzz
 pico: deps
-	nice $(PY) tools/pico/run.py $(PICO_ARGS) $(if $(SUITES),--suites $(SUITES)) $(if $(SCRIPT),--script $(SCRIPT)) $(if $(FLASH),--flash) $(if $(SERVE),--serve)
+	nice $(PY) tools/pico/run.py $(PICO_ARGS) $(if $(SUITES),--suites $(SUITES)) $(if $(JOBS),--jobs $(JOBS)) $(if $(SCRIPT),--script $(SCRIPT)) $(if $(FLASH),--flash) $(if $(STACK),--stack) $(if $(SERVE),--serve)
 
 # --- measuring and playing ---
 # PICO=0 leaves out the column measured on the emulated RP2040 (minutes of host time);

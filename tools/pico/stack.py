@@ -10,10 +10,14 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-if __name__ == "__main__":  # run as a script: the tools and the firmware importable
-    sys.path[:0] = [os.path.dirname(HERE), os.path.join(os.path.dirname(os.path.dirname(HERE)), "firmware")]
+if __name__ == "__main__":  # run as a script: the tools importable
+    sys.path.insert(0, os.path.dirname(HERE))
 
 from pico import emulator, game  # noqa: E402
+
+for _path in (emulator.TOOLS, os.path.join(emulator.ROOT, "firmware")):  # simboard, and the firmware it runs
+    if _path not in sys.path:
+        sys.path.append(_path)
 
 STACK_BYTES = 8192
 CHECK_MARGIN = 256  # what MicroPython keeps back: the recursion error comes this far from the end
