@@ -123,7 +123,8 @@ class Said:
     def __init__(self):
         self.data = b""
     async def awrite(self, data):
-        self.data += data
+        if len(self.data) < 4096:  # the head and a JSON body; a page's bytes only go by
+            self.data += data
     async def aclose(self):
         pass
 async def serve(raw, said):

@@ -64,6 +64,10 @@ class App:
         self.play = None
         self.now = 0
         self.refused_at = -1  # when a refused press lit its red flash (draw.refused), or -1
+        # Work a screen hands to step(), done at the loop's own depth rather than inside the
+        # screen's tick or key (leaving the boot sweep reads the save and loads its game: on
+        # the chip each level deeper costs its 8 KB C stack, docs/pico.md); a callable of now_ms.
+        self.later = None
         self.set_brightness(self.settings.brightness)
         from lysbord.ui.board.screens import Boot  # a moment screen: let go once play begins
 
@@ -250,6 +254,10 @@ def step(app, board, now_ms):
         app.dirty = False
         board.pixels.show(app.frame)
     app.tick(now_ms)
+    later = app.later
+    if later is not None:
+        app.later = None
+        later(now_ms)
     if app.dirty:
         app.dirty = False
         board.pixels.show(app.frame)

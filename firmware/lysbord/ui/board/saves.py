@@ -48,6 +48,10 @@ def unpack_save(data):
     and on resume only: ui/board/unpacking.py is loaded for it and let go after (a game in play
     does not hold that code)."""
     from lysbord import forget_module
+    from lysbord.table import game_module
+
+    if len(data) > 1 and data[0] == SAVE_VERSION and data[1] < len(GAMES):
+        game_module(GAMES[data[1]])  # the game's rules here, a call shallower (the chip's C stack)
     from lysbord.ui.board import unpacking  # loaded for the read and let go
 
     try:

@@ -79,13 +79,17 @@ class Boot:
     def paint_cell(self, cell, now_ms):
         self.paint(now_ms)
 
+    def over(self, now_ms):
+        """The sweep is over: on to the bring-up, the resume offer or the menu."""
+        after_boot(self.app, now_ms)
+
     def handle(self, key, kind, now_ms):
         if kind == events.PRESS:
-            after_boot(self.app, now_ms)
+            self.app.later = self.over  # step() runs it at the loop's depth (the chip's C stack)
 
     def tick(self, now_ms):
         if ticks_diff(now_ms, self.start) >= _BOOT_MS:
-            after_boot(self.app, now_ms)
+            self.app.later = self.over
         else:
             self.app.repaint(now_ms)
 
