@@ -23,6 +23,11 @@ WILD = const(0xE0E0FF)  # two-eyed jacks in hand (corner cells)
 ONE_EYED = const(0xFF00C0)  # one-eyed jacks in hand (corner cells)
 
 CORNERS = (0, 9, 90, 99)
+# The pace of play, shared by the Sequence screen (turns.py) and the phones' games (ui/phones):
+# here, so the phones' lighting does not import the Sequence screen and its rules with it (on
+# the chip, imports nested in imports cost its 8 KB C stack: docs/pico.md).
+BOT_PAUSE_MS = const(700)
+DEMO_RESTART_MS = const(8000)
 REFUSE_MS = const(300)  # how long a refused press shows red outside play
 
 

@@ -4,13 +4,12 @@ from lysbord import layout
 from lysbord.compat import const, ticks_diff
 from lysbord.games.sequence import moves
 from lysbord.ui.board import draw, scene
+from lysbord.ui.board.draw import BOT_PAUSE_MS, DEMO_RESTART_MS
 from lysbord.ui.board.scene import CELEBRATE_MS, FRAME_MS, Scene
 
 _NONE = const(0)
 _WILD = const(1)
 _REMOVE = const(2)
-BOT_PAUSE_MS = const(700)
-DEMO_RESTART_MS = const(8000)
 
 
 class Turns(Scene):

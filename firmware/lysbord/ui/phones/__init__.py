@@ -5,9 +5,8 @@
 from lysbord import events, layout
 from lysbord.compat import const, ticks_diff
 from lysbord.ui.board import draw
-from lysbord.ui.board.draw import seat_colour
+from lysbord.ui.board.draw import BOT_PAUSE_MS, DEMO_RESTART_MS, seat_colour
 from lysbord.ui.board.font import draw_text
-from lysbord.ui.board.turns import BOT_PAUSE_MS, DEMO_RESTART_MS
 
 # The corners stand for the jacks (no cell prints one): the two-eyed on top as in
 # Sequence's Reveal (JD left, JC right), the one-eyed below (JH left, JS right).
