@@ -1,29 +1,18 @@
 # A seat's hand is seen by one phone per deal, and the table shows it; names that would read
 # as the pages' own words or as another seat's are refused; only a seated phone deals, and a
 # deal never frees a phone's seat without saying so (lysbord.web.api, seats, dealing).
-import json
+
+from test_web_api import _api as _table_api
+from test_web_api import _body
 
 from helpers import ON_MICROPYTHON
 from lysbord.rng import Rng
-from lysbord.table import Table, game_module
-from lysbord.web.api import Api
+from lysbord.table import game_module
 from lysbord.web.names import MAX_NAME, check_name
-from lysbord.web.seats import Seats
-
-
-def _urandom(seed):
-    rng = Rng(seed)
-    return lambda n: bytes(rng.below(256) for _ in range(n))
 
 
 def _api(name="trappe", players=4, seed=5, bots=0):
-    table = Table()
-    table.start(name, game_module(name).new_game(players, seed), bots)
-    return Api(table, Seats(table, _urandom(seed))), table
-
-
-def _body(data):
-    return json.dumps(data).encode()
+    return _table_api(name=name, players=players, bots=bots, seed=seed)  # test_web_api's, at a trappe table
 
 
 def _claim(api, seat, name=None):
