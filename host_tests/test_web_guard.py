@@ -6,7 +6,7 @@ import json
 import socket
 import time
 
-from webkit import claim, request, serve, state, with_host
+from webkit import claim, read_to_close, request, serve, state, with_host
 
 import lysbord.web.server as web_server
 
@@ -171,17 +171,8 @@ def test_streams_opened_all_at_once_are_all_answered_and_only_one_is_held(monkey
             sock.sendall(with_host(web, b"GET /api/events HTTP/1.1\r\n\r\n"))
         closed = 0
         for sock in opened:
-            answer = b""
-            sock.settimeout(2.0)
-            try:
-                while True:
-                    chunk = sock.recv(4096)
-                    if not chunk:
-                        closed += 1
-                        break
-                    answer += chunk
-            except socket.timeout:
-                pass
+            answer, ended = read_to_close(sock)
+            closed += ended
             assert answer.startswith(b"HTTP/1.0 200") and b"data: " in answer
         assert closed == 29
         for sock in opened:

@@ -6,7 +6,7 @@ import socket
 import threading
 import time
 
-from webkit import assert_no_leak, claim, compact, hidden_needles, request, serve, state, with_host
+from webkit import assert_no_leak, claim, compact, hidden_needles, read_to_close, request, serve, state, with_host
 
 import lysbord.web.server as web_server
 
@@ -228,17 +228,8 @@ def test_event_streams_past_the_one_held_are_answered_at_once_and_closed():
                 streams.append(sock)
             ended = 0
             for sock in streams:
-                sock.settimeout(2.0)
-                answer = b""
-                try:
-                    while True:
-                        chunk = sock.recv(4096)
-                        if not chunk:
-                            ended += 1
-                            break
-                        answer += chunk
-                except socket.timeout:
-                    pass
+                answer, closed = read_to_close(sock)
+                ended += closed
                 assert answer.startswith(b"HTTP/1.0 200") and b"data: " in answer, answer
             assert ended == 12 - web_server.HELD  # a short request each: no connection held
             assert request(web, "GET", "/api/view", token=tokens[0]).status == 200

@@ -58,6 +58,22 @@ def with_host(web, data):
     return line + crlf + b"Host: 127.0.0.1:%d\r\n" % web.port + rest if crlf else data
 
 
+def read_to_close(sock, seconds=2.0):
+    """(what sock received, True if the board closed it) within seconds of quiet."""
+    import socket
+
+    answer = b""
+    sock.settimeout(seconds)
+    try:
+        while True:
+            chunk = sock.recv(4096)
+            if not chunk:
+                return answer, True
+            answer += chunk
+    except socket.timeout:
+        return answer, False
+
+
 def claim(web, seat):
     reply = request(web, "POST", "/api/claim", {"seat": seat})
     assert reply.status == 200, reply
