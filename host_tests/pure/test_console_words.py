@@ -85,3 +85,27 @@ def test_the_scores_name_seats_or_teams():
     script = Script(["2", "", "", "", "", "3"], lambda prompt: "1")
     console.Console("sequence", script.read, script.write).run()
     assert script.said("Scores: team A ") and not script.said("seat 1 0")
+
+
+def test_the_bots_prompt_takes_seats_as_it_shows_them_a_range_too():
+    script = Script(["2-3", "1, 3-4 hard", "2 - 3", "5", ""])
+    con = console.Console("cabo", script.read, script.write)
+    assert con.ask_seats(4, (1,)) == (1, 2)
+    assert "(1-4, 'none';" in script.prompts[0]
+    assert con.ask_seats(4, (1,)) == (0, 2, 3) and con.level == "hard"
+    assert con.ask_seats(4, (1,)) == (1,)  # two refusals, then Enter keeps the default
+    assert "expected seat numbers 1-4 (like 2 3, or 2-3), got '2 - 3'" in script.out
+    assert "expected seat numbers 1-4 (like 2 3, or 2-3), got '5'" in script.out
+
+
+def test_a_card_that_does_not_follow_suit_is_refused_naming_the_suit_led():
+    from siodemki_deals import deal, play
+
+    game = deal(2, 0, ["AS 2H 3C 4C 5C 6C", "KS 3H 7D 8D 9D TD"], "9H")
+    play(game, "stand", "play KS")
+    script = Script(["2H", "play 2h", "quit"])
+    con = console.Console("siodemki", script.read, script.write)
+    con.players = [None, None]
+    assert con.human_turn(game, 0) == "quit" and game.moves_played() == 2
+    refusal = "not played: spades were led: you must follow suit. You can: play AS."
+    assert script.out == [refusal, refusal]  # the card alone reads as 'play 2H', and the game says why not

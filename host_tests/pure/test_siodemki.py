@@ -191,7 +191,7 @@ def test_must_follow_suit_and_trump_when_trump_is_led():
     hands = ["AS 2H 3C 4C 5C 6C", "KS 3H 7D 8D 9D TD"]
     game = deal(2, 0, hands, "9H")
     play(game, "stand", "play KS")
-    assert "follow suit (S)" in message(raises(ValueError, game.play, parse_move("play 2H")))
+    assert "spades were led: you must follow suit" in message(raises(ValueError, game.play, parse_move("play 2H")))
     assert game.legal_moves() == [parse_move("AS")]
     play(game, "play AS")
     assert game.turn == 0  # the ace won

@@ -193,6 +193,9 @@ def _field(i):
     return _FIELDS[i] if i < len(_FIELDS) else "spare"
 
 
+_SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")  # cards.SUIT_CHARS in words
+
+
 def why_refused(game, move):
     """Why a move is refused, in words."""
     want = ("stand or beg", "give or run", "a discard ('discard XX')", "a card to play")[game.phase]
@@ -204,8 +207,11 @@ def why_refused(game, move):
             return "%s is not in your hand" % cards.name(card)
         led = game._trick[0] // 13
         if led == game.trump:
-            return "a trump was led: you must play a trump"
-        return "you must follow suit (%s)" % cards.SUIT_CHARS[led]
+            return "a trump (%s) was led: you must play a trump" % _SUIT_NAMES[led]
+        if game.may_trump:
+            trump = _SUIT_NAMES[game.trump]
+            return "%s were led: you must follow suit or play a trump (%s)" % (_SUIT_NAMES[led], trump)
+        return "%s were led: you must follow suit" % _SUIT_NAMES[led]
     if kind == DISCARD and game.phase == DISCARDING and card < 52:
         return "%s is not in your hand" % cards.name(card)
     try:

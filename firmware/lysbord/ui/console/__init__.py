@@ -17,6 +17,26 @@ def _module(name):
     return sys.modules[name]
 
 
+def seat_numbers(words):
+    """The seats (0-based, sorted, once each) that words name, 1-based as typed: '2', or a
+    range '2-3' as the bots' prompt shows them; ValueError for anything else."""
+    seats = []
+    for word in words:
+        ends = word.split("-")
+        if len(ends) > 2:
+            raise ValueError(word)
+        for seat in range(int(ends[0]), int(ends[-1]) + 1):
+            if seat - 1 not in seats:
+                seats.append(seat - 1)
+    seats.sort()
+    return tuple(seats)
+
+
+def verbs_of(names):
+    """The first words of move names, lower case ('play', 'look', ...)."""
+    return [name.split()[0].lower() for name in names]
+
+
 class Console:
     """One game session; read(prompt) -> str and write(text) are injectable for tests."""
 
@@ -72,12 +92,12 @@ class Console:
             if answer == "none":
                 return ()
             try:
-                seats = tuple(sorted(set(int(w) - 1 for w in answer.replace(",", " ").split())))
+                seats = seat_numbers(words)
             except ValueError:
                 seats = (-1,)
             if seats and 0 <= seats[0] and seats[-1] < players:
                 return seats
-            self.write("expected seat numbers 1-%d, got %r" % (players, answer))
+            self.write("expected seat numbers 1-%d (like 2 3, or 2-3), got %r" % (players, answer))
 
     def setup(self):
         """Ask players, bots, options and seed; return the new game (or None to quit)."""
@@ -190,20 +210,21 @@ class Console:
         except ValueError as exc:
             # The parser's reason helps when the right word was typed with a wrong detail
             # ('look 1 9'); after a word the moment has no use for it would mislead.
-            verbs = [name.split()[0].lower() for name in names or ()]
-            if names is None or entry.split()[0].lower() in verbs:
+            if names is None or entry.split()[0].lower() in verbs_of(names):
                 self.write("not understood: %s%s" % (exc, self.options_text(names)))
             else:
                 self.write("not understood: %r%s" % (entry, self.options_text(names)))
             return None
-        if (
-            move not in legal
-            and names is not None
-            and self.rules.move_name(move).lower() != " ".join(entry.lower().split())
-        ):
-            # Read as another move than typed ('QS' as 'play QS', 'look 1 1' as 'look 1').
-            self.write("not a move now: %r%s" % (entry, self.options_text(names)))
-            return None
+        if move not in legal and names is not None:
+            typed = " ".join(entry.lower().split())
+            named = self.rules.move_name(move).lower()
+            verb = named.split()[0]
+            # 'TC' for 'play TC' while cards are played: the game says why not (must follow
+            # suit). Read as another move than typed ('look 1 1' as 'look 1'), or as a kind of
+            # move the moment has no use for ('QS' while give or run is asked): only what fits.
+            if named != typed and not (named.endswith(" " + typed) and verb in verbs_of(names)):
+                self.write("not a move now: %r%s" % (entry, self.options_text(names)))
+                return None
         return move
 
     def choices(self, legal):
