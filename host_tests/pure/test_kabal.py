@@ -272,7 +272,10 @@ def test_console_text_hides_face_down_cards():
     shown = [c for i, col in enumerate(game.cols) for c in col[game.down[i] :]] + list(game.group)
     assert text.count("##") == sum(game.down) and "Stock: 21 cards" in text
     assert all(name(c) in text for c in shown) and not any(name(c) in text for c in hidden)
-    assert "Hint: " + move_name(game.hint()) in text
+    # One hint, and it is advise()'s (the solver's, or the guess named as one); the syntax line is labelled.
+    assert "Hint" not in text and "Move syntax, by example: t3-t5" in text
+    guess = "Hint (a guess: the solver found no sure line in time): "
+    assert text_kabal.advise(game, 0) == guess + move_name(game.hint())
 
 
 def test_bot_plays_deals_to_the_end():

@@ -100,7 +100,18 @@ def test_the_console_offers_winnable_deals_and_the_solvers_word():
     out = []
     console.main("kabal", lambda prompt: answers.pop(0), out.append)
     deal = kabal_winnable.next_winnable(gap)
-    assert "Deal %d: proven winnable (every card known, drawing whenever you like)." % deal in out
+    assert said(out, "Deal %d: proven winnable (every card known, drawing whenever you like)." % deal)
+    # A seed that is not itself the deal says so, and why.
+    skipped = "Seed %d \u2192 deal %d: deal %d is not proven winnable, %d is the next that is."
+    assert said(out, skipped % (gap, deal, gap, deal))
+    listed = [d for d in range(40) if kabal_winnable.winnable(d)][0]
+    big = 29 * kabal_winnable.COUNT + listed
+    again = ["n", "y", str(big), "quit"]
+    round_out = []
+    console.main("kabal", lambda prompt: again.pop(0), round_out.append)
+    note = "Seed %d \u2192 deal %d: the proven-winnable deals are numbered 0-%d, so %d counts round to %d."
+    assert said(round_out, note % (big, listed, kabal_winnable.COUNT - 1, big, listed))
+    assert said(round_out, "7'er kabal, deal %d, moves 0" % listed)
     assert said(out, "7'er kabal, deal %d, moves 0" % deal)
     short = position((("QC", "JC"), (), (), (), (), (), ()), (1, 0, 0, 0, 0, 0, 0), "KC", (13, 13, 13, 10))
     assert text_kabal.advise(short, 50) == "Solver: wins from here; play t1-f"

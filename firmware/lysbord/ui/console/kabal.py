@@ -1,6 +1,7 @@
 # 7'er kabal as console text: the seven columns (face-down cards as ##), the stock's count,
-# the drawn group with its usable card, the foundations, the hint and the "no moves left" notice;
-# the solver's advice (a move that wins, or "lost") and the choice of a deal proven winnable.
+# the drawn group with its usable card, the foundations, how moves are typed and the "no moves
+# left" notice; one hint (the solver's when it answers, else the rule module's guess, named as
+# such) and the choice of a deal proven winnable.
 from lysbord.cards import name
 from lysbord.games.kabal import hint as kabal_hint
 from lysbord.games.kabal import winnable as kabal_winnable
@@ -13,7 +14,11 @@ OPTIONS = (
 )
 ADVICE_BUDGET = kabal_hint.BUDGET  # positions per piece of advice (set per platform there)
 _SUITS = "SHDC"
-HOW = "moves: t3-t5 column to column, t2-f / w-f to a foundation, w-t4, f1-t6, up 4, draw, give up"
+# How a move is typed, by example (not the moves legal now: 'help' lists those).
+HOW = (
+    "Move syntax, by example: t3-t5 column to column, t2-f or w-f to a foundation,\n"
+    "  w-t4, f1-t6, up 4, draw, give up ('help' lists the moves you can make now)"
+)
 
 
 def _foundations(found):
@@ -60,9 +65,7 @@ def render(view, seat):
         return "\n".join(lines)
     if view["dead"]:
         lines.append("No moves left: a whole cycle of the stock found nothing. 'give up' or 'undo'.")
-    elif view["hint"] >= 0:
-        lines.append("Hint: " + move_name(view["hint"]))
-    lines.append(HOW)
+    lines.append(HOW)  # the hint is advise()'s: one line, the solver's or the guess
     return "\n".join(lines)
 
 
@@ -74,14 +77,26 @@ def pick_deal(options, seed):
     note = "Deal %d: proven winnable (every card known, drawing whenever you like)." % deal
     if options.get("draw_only_when_stuck"):
         note += " With draw only when stuck it may not be."
+    count = kabal_winnable.COUNT
+    start = seed % count if seed >= 0 else 0  # next_winnable's own reading of the seed
+    why = []
+    if start != seed:
+        why.append("the proven-winnable deals are numbered 0-%d, so %d counts round to %d" % (count - 1, seed, start))
+    if deal != start:
+        why.append("deal %d is not proven winnable, %d is the next that is" % (start, deal))
+    if why:
+        note = "Seed %d \u2192 deal %d: %s.\n%s" % (seed, deal, "; ".join(why), note)
     return deal, note
 
 
 def advise(game, budget=ADVICE_BUDGET):
-    """The solver's word on the position: a move of a winning line, 'lost', or None (no answer in budget)."""
+    """The one hint line: the solver's word (a move of a winning line, or 'lost') when it answers
+    within budget, else the rule module's guess, called one; None when there is nothing to hint."""
     kind, move = kabal_hint.hint(game, budget)
     if kind == kabal_hint.DEAD:
         return "Solver: this deal cannot be won from here any more. 'give up' or 'undo'."
     if kind == kabal_hint.WIN:
         return "Solver: wins from here; play %s" % move_name(move)
-    return None  # the table's own hint line is the guess
+    if kind == kabal_hint.GUESS and move >= 0:
+        return "Hint (a guess: the solver found no sure line in time): %s" % move_name(move)
+    return None
