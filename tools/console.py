@@ -2,6 +2,7 @@
 # (what `make play GAME=<game>` calls). The same code runs on a Pico.
 import os
 import sys
+import unicodedata
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
@@ -9,13 +10,42 @@ sys.path.insert(0, os.path.join(ROOT, "firmware"))
 from lysbord.ui import console  # noqa: E402
 
 GAMES = ("sequence", "kabal", "trappe", "siodemki", "cabo")
+# Each game's name as its title spells it, and the shorter names a player may type besides the module's.
+TITLES = {
+    "sequence": "Sequence",
+    "kabal": "7'er kabal",
+    "trappe": "Høyers trappe",
+    "siodemki": "Siódemki",
+    "cabo": "Cabo",
+}
+OTHER_NAMES = {"7er": "kabal", "hoyers": "trappe", "all fours": "siodemki"}
+
+
+def plain(text):
+    """text as typed without case, diacritics, apostrophes or extra spaces: "Høyers  Trappe" -> "hoyers trappe"."""
+    text = unicodedata.normalize("NFKD", text.lower().replace("ø", "o").replace("æ", "ae").replace("å", "a"))
+    text = "".join(c for c in text if not unicodedata.combining(c) and c not in "'`\u2019\"")
+    return " ".join(text.split())
+
+
+def game_named(text):
+    """The module name of the game text names (any case, with or without diacritics), or None."""
+    word = plain(text)
+    if word in GAMES:
+        return word
+    for name in GAMES:
+        if plain(TITLES[name]) == word:
+            return name
+    return OTHER_NAMES.get(word)
 
 
 def main(argv):
-    """Play the game named in argv (default sequence)."""
-    name = argv[1] if len(argv) > 1 else "sequence"
-    if name not in GAMES:
-        print("expected a game: %s; got %r" % (", ".join(GAMES), name))
+    """Play the game named in argv (default sequence); a name of two words may come as two arguments."""
+    typed = " ".join(argv[1:]) or "sequence"
+    name = game_named(typed)
+    if name is None:
+        known = ", ".join(n if TITLES[n].lower() == n else "%s (%s)" % (n, TITLES[n]) for n in GAMES)
+        print("expected a game: %s; got %r" % (known, typed))
         return 2
     try:
         console.main(name)
