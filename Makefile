@@ -1,27 +1,66 @@
-# Lysbord: build, test, benchmark and play. Needs only Python 3.11+, make and node/npm.
+# Lysbord: play, build a board, test, benchmark. Needs only Python 3.11+, make and node/npm.
+# `make` alone lists the targets (help).
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all deps venv browser web test test-lane-1 test-lane-2 test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean solve pico
+.PHONY: all help deps venv browser web test test-lane-1 test-lane-2 test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean forget solve pico
 
-all: test
+all: help
+
+# One screen: what a player, a maker and a contributor type.
+help:
+	@echo "make <target>   Lysbord, the lit 10x10 game board (README.md)"
+	@echo "Playing"
+	@echo "  run      Sequence on the lit board in the simulator (ARGS=--help: options)"
+	@echo "  sim      the same as run"
+	@echo "  play     any game in the console: GAME=sequence|kabal|siodemki|cabo|trappe"
+	@echo "  web      the phone pages (build/web); run serves them at 127.0.0.1:8080"
+	@echo "Building a board (board/README.md)"
+	@echo "  flash    install onto a Pico: PROFILE=full|full_w|lite [PORT=/dev/ttyACM0]"
+	@echo "  repl     MicroPython's prompt on the Pico (Ctrl-C stops the app)"
+	@echo "  overlay  the board's print to lay over the cells; full_w: the Wi-Fi QR card"
+	@echo "  pico     no Pico at hand: the project on an emulated RP2040 (docs/pico.md)"
+	@echo "Contributing"
+	@echo "  test     every check (installs node packages; on Debian chromium, via sudo)"
+	@echo "  bench    speed and memory against their targets (PICO=0: no emulated Pico)"
+	@echo "  solve    the 7'er kabal solver over seeded deals (DEALS=0-1999)"
+	@echo "  picture  the README's picture of the simulator, drawn again (tools/sim.png)"
+	@echo "Housekeeping"
+	@echo "  clean    remove .venv, node packages, builds; keeps saves and Wi-Fi settings"
+	@echo "  forget   remove the simulator's saves and build/wifi.json (the passphrase)"
+	@echo "  help     this list"
 
 # --- dependencies: a venv with pinned packages, the MicroPython runtime from npm ---
-$(VENV)/.installed: requirements-dev.txt
+# Three lists, each holding the one before: requirements.txt (playing: run, play),
+# requirements-board.txt (flash, repl, overlay, picture), requirements-dev.txt (test, bench).
+# Each installs once; a longer list marks the shorter ones done too.
+define install_venv
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' || { echo "Lysbord's tools need Python 3.11 or newer (the pinned packages do); name one: make PYTHON=python3.12 ..."; exit 1; }
 	$(PYTHON) -m venv $(VENV)
-	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r $(1)
+endef
+
+$(VENV)/.play: requirements.txt
+	$(call install_venv,requirements.txt)
 	touch $@
+
+$(VENV)/.board: requirements-board.txt requirements.txt
+	$(call install_venv,requirements-board.txt)
+	touch $(VENV)/.play $@
+
+$(VENV)/.installed: requirements-dev.txt requirements-board.txt requirements.txt
+	$(call install_venv,requirements-dev.txt)
+	touch $(VENV)/.play $(VENV)/.board $@
 
 $(NODE_MP): tools/package.json tools/package-lock.json
 	cd tools && npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 deps: $(VENV)/.installed $(NODE_MP)
-venv: $(VENV)/.installed  # all that run, play, sim, flash, repl and overlay need (no node)
+venv: $(VENV)/.board  # all that run, play, sim, flash, repl and overlay need (no node)
 
 # A real browser for the phone pages' tests: Debian's chromium and its WebDriver (root or sudo).
 # Elsewhere: make test CHROMIUM=/path/to/chromium CHROMEDRIVER=/path/to/chromedriver
@@ -35,8 +74,9 @@ $(CHROMEDRIVER):
 browser: $(CHROMEDRIVER)
 
 # The phone pages, gzipped as the board serves them (build/web; `make flash` copies them to /www).
-web: $(VENV)/.installed
-	$(PY) tools/build_web.py
+# Only the standard library: no venv, so no second install beside another target's (make -j).
+web:
+	$(PYTHON) tools/build_web.py
 
 # --- the test command: every stage, in two lanes that share the machine's cores ---
 # Lane 1 is pytest on CPython; lane 2 the firmware through mpy-cross, the pure suites under
@@ -114,17 +154,17 @@ bench: deps
 DEALS ?= 0-1999
 MODE ?= variant
 LIMIT ?= 2000
-solve: venv
+solve: $(VENV)/.play
 	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST)) $(if $(STALL),--stall $(STALL))
 
-play: venv
+play: $(VENV)/.play
 	$(PY) tools/console.py $(GAME)
 
-run: venv web
+run: $(VENV)/.play web
 	$(PY) tools/sim.py $(ARGS)
 
 # --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite; MPY_OPT=0 flashes with line numbers) ---
-sim: venv web
+sim: $(VENV)/.play web
 	$(PY) tools/sim.py $(ARGS)
 
 # the README's picture of the simulator (a game of two bots), drawn with Pillow from the venv
@@ -142,5 +182,18 @@ repl: venv
 overlay: venv
 	$(PY) tools/overlay.py $(if $(PROFILE),--profile $(PROFILE))
 
+# The player's own files under build/: the simulator's saved games and settings, and the
+# Wi-Fi board's network name and passphrase (the QR card's). clean keeps them, and the
+# 7'er kabal solver's results (hours of work); forget removes the first two.
+KEPT := sim-flash wifi.json solve-*.txt
 clean:
-	rm -rf $(VENV) tools/node_modules build .pytest_cache .ruff_cache .mypy_cache
+	rm -rf $(VENV) tools/node_modules .pytest_cache .ruff_cache .mypy_cache .hypothesis
+	@if [ -d build ]; then find build -mindepth 1 -maxdepth 1 $(foreach k,$(KEPT),! -name '$(k)') -exec rm -rf {} +; fi
+	@kept=$$(cd build 2>/dev/null && ls -d $(KEPT) 2>/dev/null | sed 's|^|build/|' | tr '\n' ' '); \
+	if [ -n "$$kept" ]; then echo "kept $$kept(make forget removes the saved games and the Wi-Fi settings)"; fi
+
+forget:
+	@gone=; \
+	if [ -e build/sim-flash ]; then rm -rf build/sim-flash; gone=1; echo "removed build/sim-flash: the simulator's saved games and settings"; fi; \
+	if [ -e build/wifi.json ]; then rm -f build/wifi.json; gone=1; echo "removed build/wifi.json: the network name and passphrase for new Wi-Fi boards (a flashed board keeps its own /wifi.json)"; fi; \
+	[ -n "$$gone" ] || echo "nothing to forget: no saved games (build/sim-flash) and no Wi-Fi settings (build/wifi.json)"

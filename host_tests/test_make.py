@@ -51,3 +51,124 @@ def test_an_old_python_is_refused_with_the_version_needed(tmp_path):
     out = subprocess.run(["make", "-B", "venv", "PYTHON=%s" % old], cwd=ROOT, capture_output=True, text=True)
     assert out.returncode != 0 and "Python 3.11 or newer" in out.stdout
     assert "-m venv" not in out.stdout  # stopped before touching the venv
+
+
+def _make(target, cwd=ROOT):
+    return subprocess.run(["make", "--no-print-directory", target], cwd=cwd, capture_output=True, text=True, check=True)
+
+
+def test_make_alone_lists_the_targets_on_one_screen_and_runs_nothing():
+    listed = _make("help").stdout
+    assert _make("all").stdout == listed  # plain `make`: the list, never the tests
+    lines = listed.splitlines()
+    assert len(lines) <= 24 and max(len(line) for line in lines) <= 80
+    named = [line.split()[0] for line in lines if line.startswith("  ")]
+    for target in ("run", "play", "web", "flash", "repl", "pico", "overlay", "picture", "bench", "test", "clean"):
+        assert target in named, target
+    assert "forget" in named and "help" in named
+    for target in named:  # each one a target the Makefile has
+        subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, check=True)
+
+
+def _sandbox(tmp_path):
+    """A checkout's Makefile in tmp_path with a venv, node packages, builds and the player's files."""
+    with open(os.path.join(ROOT, "Makefile")) as f:
+        (tmp_path / "Makefile").write_text(f.read())
+    for folder in (".venv/bin", "tools/node_modules/x", "build/mpy/lysbord", "build/web", "build/sim-flash/full"):
+        (tmp_path / folder).mkdir(parents=True)
+    for name in (
+        "build/sim-flash/full/sequence.sav",
+        "build/wifi.json",
+        "build/solve-variant.txt",
+        "build/sim-shot.txt",
+    ):
+        (tmp_path / name).write_text("x")
+    return tmp_path
+
+
+def _files(root):
+    return sorted(os.path.relpath(os.path.join(d, n), root) for d, _, ns in os.walk(root) for n in ns)
+
+
+def test_clean_keeps_the_players_saves_and_wifi_settings(tmp_path):
+    _sandbox(tmp_path)
+    said = _make("clean", str(tmp_path)).stdout
+    assert _files(tmp_path) == [
+        "Makefile",
+        "build/sim-flash/full/sequence.sav",
+        "build/solve-variant.txt",
+        "build/wifi.json",
+    ]
+    assert not (tmp_path / ".venv").exists() and not (tmp_path / "tools/node_modules").exists()
+    assert "kept build/sim-flash" in said and "build/wifi.json" in said and "make forget" in said
+
+
+def test_forget_removes_them_and_says_what_it_removed(tmp_path):
+    _sandbox(tmp_path)
+    said = _make("forget", str(tmp_path)).stdout
+    assert "removed build/sim-flash" in said and "removed build/wifi.json" in said
+    assert not (tmp_path / "build/sim-flash").exists() and not (tmp_path / "build/wifi.json").exists()
+    assert (tmp_path / "build/solve-variant.txt").exists() and (tmp_path / ".venv").exists()
+    assert "nothing to forget" in _make("forget", str(tmp_path)).stdout
+
+
+def _requirements(name):
+    """The package names a requirements file pins, with the files it includes."""
+    names = []
+    with open(os.path.join(ROOT, name)) as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if line.startswith("-r "):
+                names += _requirements(line[3:].strip())
+            elif line:
+                names.append(line.split("==")[0].lower().replace("_", "-"))
+    return names
+
+
+def test_playing_installs_only_the_players_list_and_the_tests_all_of_them():
+    run = _would_run("run")
+    assert "-r requirements.txt" in run and "requirements-dev" not in run and "requirements-board" not in run
+    assert "-r requirements-board.txt" in _would_run("flash")
+    test = _would_run("test")
+    assert "-r requirements-dev.txt" in test and "touch .venv/.play .venv/.board .venv/.installed" in test
+    play, board, dev = (
+        _requirements(n) for n in ("requirements.txt", "requirements-board.txt", "requirements-dev.txt")
+    )
+    assert set(play) < set(board) < set(dev) and len(dev) == len(set(dev))
+
+
+# The simulator at play, its phone page served and the console: every module they import from
+# the venv must come from a package requirements.txt pins (`make run` installs no other).
+_PLAYING = """
+import importlib.metadata, io, os, socket, sys, sysconfig, urllib.request
+before = set(sys.modules)  # the interpreter's own start, a venv's setuptools hook among them
+sys.path[:0] = [os.path.join(sys.argv[1], "firmware"), os.path.join(sys.argv[1], "tools")]
+import contextlib, sim
+with contextlib.redirect_stdout(io.StringIO()):
+    sim.main(["--demo", "--frames", "1", "--plain"])
+    from simboard import SimBoard
+    from simweb import SimWeb, terminal_qr
+    with socket.socket() as free:  # a port no other test holds
+        free.bind(("127.0.0.1", 0))
+        port = free.getsockname()[1]
+    web = SimWeb(SimBoard("full", seed=1), port).start()
+    assert terminal_qr(web.url) and urllib.request.urlopen(web.url).status == 200
+    web.stop()
+from lysbord.ui import console
+site = sysconfig.get_paths()["purelib"]
+owners = importlib.metadata.packages_distributions()
+used = set()
+for name, module in list(sys.modules.items()):
+    if name not in before and (getattr(module, "__file__", None) or "").startswith(site):
+        used.update(owners.get(name.split(".")[0], [name]))
+print(" ".join(sorted(used)))
+"""
+
+
+def test_playing_imports_only_what_requirements_txt_pins():
+    out = subprocess.run(
+        [os.path.join(ROOT, ".venv", "bin", "python"), "-c", _PLAYING, ROOT], capture_output=True, text=True, check=True
+    )
+    used = {name.lower().replace("_", "-") for name in out.stdout.split()}
+    used.discard("adafruit-blinka")  # its `micropython` module, taken by lysbord.compat where it is found
+    assert {"microdot", "segno"} <= used and used <= set(_requirements("requirements.txt")), used

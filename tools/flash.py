@@ -75,19 +75,19 @@ def port_problem(port, ports=None, access=os.access):
     return None
 
 
-# The web server's files from the venv (microdot, pinned in requirements-dev.txt): only the
+# The web server's files from the venv (microdot, pinned in requirements.txt): only the
 # modules lysbord/web imports, compiled like the firmware, into /lib where MicroPython looks.
 MICRODOT_FILES = ("__init__.py", "microdot.py")  # the event streams are lysbord/web/server.py's own
 PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the phone pages, gzipped
 
 
 def microdot_version():
-    """The microdot version pinned in requirements-dev.txt."""
-    with open(os.path.join(ROOT, "requirements-dev.txt")) as f:
+    """The microdot version pinned in requirements.txt."""
+    with open(os.path.join(ROOT, "requirements.txt")) as f:
         for line in f:
             if line.startswith("microdot=="):
                 return line.split("==")[1].split()[0]
-    raise ValueError("requirements-dev.txt pins no microdot")
+    raise ValueError("requirements.txt pins no microdot")
 
 
 def compile_microdot(out_dir, opt=OPT):
