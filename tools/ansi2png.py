@@ -2,8 +2,8 @@
 # output) into a PNG, for the README's picture of the simulator. Needs Pillow.
 """Usage: python tools/ansi2png.py capture.txt out.png"""
 
+import argparse
 import re
-import sys
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -84,8 +84,14 @@ def render(text, path, size=16):
     image.save(path)
 
 
+def main(argv=None):
+    parser = argparse.ArgumentParser(description="A terminal capture with colour escapes as a PNG (make picture).")
+    parser.add_argument("capture", help="the text, as tools/sim.py --frames or tmux capture-pane -e print it")
+    parser.add_argument("png", help="the picture to write")
+    args = parser.parse_args(argv)
+    with open(args.capture, encoding="utf-8", errors="replace") as f:
+        render(f.read(), args.png)
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 3:
-        raise SystemExit(__doc__)
-    with open(sys.argv[1], encoding="utf-8", errors="replace") as f:
-        render(f.read(), sys.argv[2])
+    main()

@@ -2,6 +2,7 @@
 # (the WebAssembly port, 32-bit like the Pico), measures the Pico column on the emulated
 # RP2040 (tools/pico/bench.py), and prints one table, each row judged against its target,
 # the misses summed up first.
+import argparse
 import os
 import re
 import subprocess
@@ -180,11 +181,11 @@ def report(cpython, micropython, resolution, out=print, pico=None, pico_note="")
 def run_pico(args):
     """(the emulated RP2040's rows or None, a line saying how it went): --no-pico skips it;
     --uf2, --uf2-w (the Pico W's) and --rom pick the firmware and boot ROM."""
-    if "--no-pico" in args:
+    if args.no_pico:
         return None, "%s: skipped (PICO=0)." % PICO_COLUMN
-    for flag, name in (("--uf2", "UF2"), ("--uf2-w", "UF2_W"), ("--rom", "ROM")):
-        if flag in args:
-            os.environ[name] = args[args.index(flag) + 1]
+    for value, name in ((args.uf2, "UF2"), (args.uf2_w, "UF2_W"), (args.rom, "ROM")):
+        if value:
+            os.environ[name] = value
     from pico import bench as pico_bench
 
     lines = []
@@ -192,11 +193,22 @@ def run_pico(args):
     return rows, lines[-1]
 
 
-def main(args):
-    flags = ("--uf2", "--uf2-w", "--rom")
-    selected = [a for i, a in enumerate(args) if not a.startswith("--") and (i == 0 or args[i - 1] not in flags)]
+def main(argv):
+    parser = argparse.ArgumentParser(
+        description="Every tools/benches/bench_*.py on CPython and on MicroPython's WebAssembly port, "
+        "and the Pico column on the emulated RP2040: one table, each row judged against its target."
+    )
+    parser.add_argument(
+        "names", nargs="*", metavar="NAME", help="only the benches whose names hold NAME; pico: the Pico column"
+    )
+    parser.add_argument("--no-pico", action="store_true", help="leave out the emulated RP2040's column (PICO=0)")
+    parser.add_argument("--uf2", help="the Pico's MicroPython firmware (default ../shared/pico/)")
+    parser.add_argument("--uf2-w", help="the Pico W's MicroPython firmware")
+    parser.add_argument("--rom", help="the RP2040's boot ROM")
+    args = parser.parse_args(argv)
+    selected = args.names
     names = [n for n in bench_names() if not selected or any(s in n for s in selected)]
-    if "--no-pico" in args:
+    if args.no_pico:
         os.environ["PICO_BENCH"] = "0"  # the benches that boot the emulated Pico themselves skip it too
     cpython, chip = run_cpython(names)
     micropython, resolution = run_micropython(names)

@@ -292,7 +292,12 @@ def panel(profile):
     return d.svg()
 
 
-def main():
+def main(argv=None):
+    import argparse
+
+    argparse.ArgumentParser(
+        description="Draw board/cell.svg and board/panel.svg from the sizes here (board/README.md quotes them)."
+    ).parse_args(argv)
     import full
 
     for name, text in (("cell.svg", cell(full.CELL_PITCH_MM)), ("panel.svg", panel(full))):

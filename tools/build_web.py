@@ -52,7 +52,12 @@ def build(out=BUILD):
     return sizes
 
 
-def main():
+def main(argv=None):
+    import argparse
+
+    argparse.ArgumentParser(
+        description="The phone page gzipped into build/web, its style and scripts inside it (make web)."
+    ).parse_args(argv)
     sizes = build()
     for page, raw, packed in sizes:
         print("%-12s %6d bytes -> %5d gzipped" % (page, raw, packed))

@@ -381,7 +381,10 @@ def draw(full, lite):
     return d.svg()
 
 
-def main():
+def main(argv=None):
+    import argparse
+
+    argparse.ArgumentParser(description="Draw board/wiring.svg from the board profiles' pins.").parse_args(argv)
     import full
     import lite
 

@@ -174,11 +174,31 @@ def measure_pico_w(out=None, uf2=None, rom=None):
     return rows
 
 
-if __name__ == "__main__":
-    rows = measure_pico_w(sys.stdout) if sys.argv[1:2] == ["w"] else []
-    rows += [] if rows else measure(sys.stdout, *(sys.argv[1:2] or ["hard"]))
+def main(argv=None):
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        description="The C stack's deepest point on the emulated Pico at each path a player or a maker "
+        "reaches (make pico STACK=1), and the least headroom left of its 8 KB."
+    )
+    parser.add_argument(
+        "which",
+        nargs="?",
+        default="hard",
+        choices=("hard", "normal", "w"),
+        help="the tour with hard bots (default) or normal ones; w: the Pico W serving phones",
+    )
+    args = parser.parse_args(argv)
+    if args.which == "w":
+        rows = measure_pico_w(sys.stdout)
+    else:
+        rows = measure(sys.stdout, args.which)
     least = min(STACK_BYTES - deepest for _, deepest in rows)
     print(
         "least headroom: %d B of %d (%.0f %%), target >= %d B"
         % (least, STACK_BYTES, 100 * least / STACK_BYTES, HEADROOM_TARGET)
     )
+
+
+if __name__ == "__main__":
+    main()
