@@ -247,8 +247,24 @@ def level_rows(levels, log=print, uf2=None, rom=None):
     return rows
 
 
-if __name__ == "__main__":
-    # python tools/pico/bench.py [GAME,LEVEL[,WHAT] ...]: those decisions only, or the whole column
-    picked = [tuple(arg.split(",")) + ("decision",) * (arg.count(",") == 1) for arg in sys.argv[1:]]
+def main(argv=None):
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        description="The Pico column of `make bench`: the project on an emulated RP2040 and Pico W "
+        "(minutes of host time); UF2, UF2_W and ROM in the environment pick the firmware and boot ROM."
+    )
+    parser.add_argument(
+        "decisions",
+        nargs="*",
+        metavar="GAME,LEVEL[,WHAT]",
+        help="only these bot decisions on the chip (e.g. sequence,hard), not the whole column",
+    )
+    args = parser.parse_args(argv)
+    picked = [tuple(arg.split(",")) + ("decision",) * (arg.count(",") == 1) for arg in args.decisions]
     for key, (value, unit, target) in (level_rows(picked) if picked else measure()).items():
         print("%s / %s: %s %s  %s" % (key[0], key[1], value, unit, target))
+
+
+if __name__ == "__main__":
+    main()
