@@ -201,3 +201,14 @@ def test_a_batch_with_a_bad_count_says_so_and_writes_nothing(tmp_path):
         )
         assert "expected --jobs 1 or more, --luby, --best and --stall 0 or more" in str(failed.code), flag
         assert not os.path.exists(out)
+
+
+def test_the_summary_gives_each_rate_with_its_whole_interval(tmp_path):
+    import solve
+
+    results = tmp_path / "solve.txt"
+    results.write_text("variant 0 win 10 0.1\nvariant 1 win 10 0.1\nvariant 2 unknown 10 0.1\nvariant 3 loss 10 0.2\n")
+    row = solve.summary([str(results)]).splitlines()[2]
+    won, if_unknowns_won = (solve.wilson(2, 4), solve.wilson(3, 4))
+    assert "| 50.0 %% (%.1f-%.1f %%) |" % won in row and "| 75.0 %% (%.1f-%.1f %%) |" % if_unknowns_won in row
+    assert "(-" not in row

@@ -129,7 +129,8 @@ def summary(paths):
                 seen[int(parts[1])] = (parts[2], int(parts[3]), before + float(parts[4]))
     out = []
     out.append(
-        "| mode | deals | won | lost | unknown | won % (95 % interval) | won % if unknowns won | median s | worst s |"
+        "| mode | deals | won | lost | unknown | won (95 % interval) | won if unknowns won (95 % interval) "
+        "| median s | worst s |"
     )
     out.append("|---|---|---|---|---|---|---|---|---|")
     for mode in sorted(rows):
@@ -141,7 +142,7 @@ def summary(paths):
         low, high = wilson(wins, n)
         top_low, top_high = wilson(wins + unknown, n)
         out.append(
-            "| %s | %d | %d | %d | %d | %.1f (%.1f-%.1f) | %.1f (-%.1f) | %.3f | %.2f |"
+            "| %s | %d | %d | %d | %d | %.1f %% (%.1f-%.1f %%) | %.1f %% (%.1f-%.1f %%) | %.3f | %.2f |"
             % (
                 mode,
                 n,
@@ -152,6 +153,7 @@ def summary(paths):
                 low,
                 high,
                 100.0 * (wins + unknown) / n,
+                top_low,
                 top_high,
                 times[n // 2],
                 times[-1],
