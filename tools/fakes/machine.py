@@ -29,7 +29,8 @@ class World:
         self.transitions = {}  # key id -> sorted list of (time_ms, closed)
         self.resets = 0
         self.watchdog = None
-        self._words = {}  # low bitmap -> SIO word, for the current time
+        self._words = {}  # low bitmap -> SIO word, while no contact changes
+        self._settled = (0, -1)  # the times between which the contacts stay as _settle found them
 
     def schedule(self, key, time_ms, closed):
         """From time_ms on, key's contact is closed (True) or open (False)."""
@@ -51,7 +52,9 @@ class World:
         """Move the clock (the firmware's ticks_ms) to now_ms."""
         if now_ms != self.now_ms:
             self.now_ms = now_ms
-            self._words = {}
+            start, end = self._settled
+            if not start <= now_ms < end:  # a scan a millisecond reads ~11 words: keep them while nothing changes
+                self._words = {}
 
     def drive(self, gpio, level):
         """The firmware drives an output high (1) or low (0)."""
@@ -64,6 +67,13 @@ class World:
         """Which contacts are closed now, as GPIO masks: per matrix row, and for the buttons."""
         self._row_cols = [0] * len(self.rows)
         self._buttons_low = 0
+        end = 1 << 62
+        for events in self.transitions.values():
+            for time_ms, _ in events:
+                if time_ms > self.now_ms:
+                    end = min(end, time_ms)
+                    break
+        self._settled = (self.now_ms, end)
         for key in self.transitions:
             if not self.closed(key):
                 continue
