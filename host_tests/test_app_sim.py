@@ -167,14 +167,15 @@ def test_the_flash_is_kept_in_a_folder_so_a_game_is_offered_again_after_quitting
     boot = tmp_path / "boot.txt"
     boot.write_text("wait 1400\nshow\n")
     again = _run(["--flash", str(flash), "--plain", "--script", str(boot)], capsys)
-    assert again.splitlines()[0].endswith("resume")
+    assert again.splitlines()[0].endswith("Resume: green resumes the saved game, red starts a new one")
     resumed = tmp_path / "resume.txt"
     resumed.write_text("wait 1400\ntap 41\nwait 600\nshow\n")  # the green block
     out = _run(["--flash", str(flash), "--plain", "--script", str(resumed)], capsys)
     first = out.splitlines()
     assert "referee: seat 2" in first[0] and "5C b" in first[2]  # seat 1's chip on cell 11 is back
     fresh = _run(["--flash", str(flash), "--fresh", "--plain", "--script", str(boot)], capsys)
-    assert fresh.splitlines()[0].endswith("menu") and list(flash.iterdir()) == []
+    assert fresh.splitlines()[0].endswith("Setup 1/6 \u00b7 game page: choose a game (now Sequence)")
+    assert list(flash.iterdir()) == []
 
 
 def test_scripted_runs_leave_the_default_flash_alone(tmp_path, capsys, monkeypatch):
@@ -216,6 +217,7 @@ def test_the_key_hints_match_the_profile():
     # The lite board has no Undo or Reveal button: a long Menu press and holding Jack.
     assert "Undo" not in lite and "Reveal" not in lite
     assert "u: hold Menu" in lite and "r: hold/let go Jack" in lite
+    assert "w: phones" in full and "w: phones" in lite  # the phones' link and QR code, in place of the board
     assert simterm.held_line({"r": 1}, True) == "held down: Jack (r)"
     assert simterm.held_line({"r": 1}, False) == "held down: Reveal (r)"
 
@@ -247,3 +249,83 @@ def test_bringup_flag_powers_up_into_the_walk(capsys):
     assert rows[0].endswith("bringup")
     assert [word for word in rows[1].split() if len(word) == 1][:10] == ["r"] * 10  # row 0 walked, in red
     assert set(word for word in rows[3].split() if len(word) == 1 and word != "3") == {"."}  # row 2: not yet
+
+
+def _watched(profile="full", seed=4):
+    from simcaption import Refusals
+
+    sim = SimBoard(profile, seed=seed)
+    sim.refusals = Refusals(sim)
+    sim.advance(1400)
+    return sim
+
+
+def test_the_caption_names_the_setup_page_the_choice_in_force_and_why_a_press_is_refused():
+    sim = _watched()
+    assert simtool.info_line(sim) == "Setup 1/6 \u00b7 game page: choose a game (now Sequence)"
+    sim.tap(55)  # no choice there: the board flashes red, the caption says why
+    assert simtool.info_line(sim) == "refused: no choice on that cell: the choices are on row 9"
+    sim.tap(90)
+    assert simtool.info_line(sim) == "refused: the first page: nothing to go back to"
+    sim.tap(choice_cell(3, 5))  # Cabo
+    assert simtool.info_line(sim) == "Setup 1/4 \u00b7 game page: choose a game (now Cabo)"
+    sim.tap(99)
+    assert simtool.info_line(sim) == "Setup 2/4 \u00b7 players: how many play (now 2)"
+    sim.tap(99)
+    assert simtool.info_line(sim) == "Setup 3/4 \u00b7 bots: seat 2 (normal); tap a seat to switch"
+    sim.tap(events.JACK)
+    assert simtool.info_line(sim) == "refused: Jack does nothing in setup (Menu goes back)"
+    sim.advance(4100)  # the reason stays a while, then the page is named again
+    assert simtool.info_line(sim).startswith("Setup 3/4")
+    sim.tap(99)
+    assert simtool.info_line(sim) == "Setup 4/4 \u00b7 brightness 4 of 8; green starts the game"
+
+
+def test_the_caption_says_why_a_move_on_the_board_is_refused():
+    from lysbord import cards, layout
+
+    sim = _watched()
+    app = sim.app
+    app.settings.bots = 0b10  # seat 2 a bot
+    app.start_game(sim.host.ticks_ms())
+    sim.advance(50)
+    hand = app.play.game.hand(0)
+    sim.tap(0)
+    assert simtool.info_line(sim) == "refused: a corner is every team's: nothing is played there"
+    other = [c for c in range(1, 99) if layout.LAYOUT[c] != layout.CORNER and layout.LAYOUT[c] not in hand][0]
+    sim.tap(other)
+    said = "refused: %s is not in your hand (hold Reveal to see it)" % cards.name(layout.LAYOUT[other])
+    assert simtool.info_line(sim) == said
+    sim.long_press(events.UNDO)
+    assert simtool.info_line(sim) == "refused: nothing to undo"
+    mine = [c for c in range(100) if layout.LAYOUT[c] in hand and not layout.is_jack(layout.LAYOUT[c])][0]
+    sim.tap(mine)  # played: the bot's turn
+    assert simtool.info_line(sim) == "virtual deck: seat 2 (bot, green) to move"
+    sim.tap(mine)
+    assert simtool.info_line(sim) == "refused: seat 2 is a bot: wait for its move"
+
+
+def test_the_caption_offers_resume_in_words_and_every_caption_fits_beside_the_title():
+    import simcaption
+
+    sim = _watched()
+    sim.app.saved = (sim.app.settings, None)
+    from lysbord.ui.board.menu import Resume
+
+    sim.app.screen = Resume(sim.app)  # as after a power-up with a save
+    assert simtool.info_line(sim) == "Resume: green resumes the saved game, red starts a new one"
+    # Every page of every game's setup, named within the 60 columns beside the title.
+    from lysbord.table import GAMES
+    from lysbord.ui.board.menu import Menu, player_counts
+
+    menu = Menu(sim.app)
+    sim.app.screen = menu
+    settings = sim.app.settings
+    for game in GAMES:
+        settings.game = game
+        settings.players = player_counts(settings)[-1]  # the most seats, the longest list of bots
+        settings.bots = 0b101010101010
+        for page in menu.pages():
+            menu.page = page
+            line = simtool.info_line(sim)
+            assert line.startswith("Setup ") and len(line) <= simcaption.WIDTH, line

@@ -3,10 +3,12 @@
 """Usage: python tools/sim.py [--profile full|lite] [--seed N] [--demo] [--bringup]
                              [--flash DIR] [--fresh]
                              [--frames N [--every MS]] [--script FILE] [--plain]
-                             [--port N | --no-web]
+                             [--port N] [--host ADDR | --no-web]
 
 Played at the keyboard, the board also serves its table on http://127.0.0.1:8080 (the
-same server code as the Pico W): open it in browser windows, one per player's hand.
+same server code as the Pico W): open it in browser windows, one per player's hand; w
+shows the link (and how phones get in). --host 0.0.0.0 lets phones on your network in:
+w then shows this computer's address on the network and a QR code for it.
 
 The board's flash (its saved game and settings) is kept in a folder, by default
 build/sim-flash/<profile>: quit and start again and the board offers to resume, as
@@ -15,7 +17,7 @@ use a flash in memory unless --flash names a folder.
 
 Keys: arrows move the cell cursor (on the lite board: the cursor pad), Enter or space
 taps the cell (lite: the centre key), f holds/releases the cell (card finder),
-m Menu, j Jack, u Undo (a long press), r holds/releases Reveal, q quits.
+m Menu, j Jack, u Undo (a long press), r holds/releases Reveal, w the phones' link, q quits.
 Mouse: press a cell to press its key; hold it to find its twin.
 
 --bringup powers up with JACK held, as a builder starts the bring-up on the board: every
@@ -36,6 +38,7 @@ ROOT = os.path.dirname(HERE)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE]
 
 from simboard import SimBoard  # noqa: E402
+from simcaption import Refusals, screen_line  # noqa: E402
 from simview import View  # noqa: E402
 
 from lysbord import events  # noqa: E402
@@ -75,12 +78,16 @@ def key_id(word):
 
 
 def info_line(sim):
-    """A short caption under the board: the screen, and whose turn it is."""
+    """The caption over the board: why a press was just refused (when sim.refusals watches),
+    else the page on show and its choice in force, or whose turn it is."""
+    refusals = getattr(sim, "refusals", None)
+    refused = refusals.line() if refusals is not None else ""
+    if refused:
+        return refused
     app = sim.app
-    name = type(app.screen).__name__
     play = app.play
     if play is None or app.screen is not play:
-        return name.lower()
+        return screen_line(app)
     game = play.game
     if app.table.name != "sequence":  # moves come from phones or bots
         if game.over:
@@ -143,7 +150,12 @@ def main(argv=None):
         help="keep the board's flash (saves) in DIR (default: %s/<profile>)" % os.path.relpath(FLASH_HOME),
     )
     parser.add_argument("--fresh", action="store_true", help="start with an empty flash: no game to resume")
-    parser.add_argument("--port", type=int, default=8080, help="the web server's port on 127.0.0.1 (default 8080)")
+    parser.add_argument("--port", type=int, default=8080, help="the web server's port (default 8080)")
+    parser.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the web server's address: 127.0.0.1 (default) this computer only; 0.0.0.0 lets phones on your network in",
+    )
     parser.add_argument("--no-web", action="store_true", help="no web server: the board alone")
     args = parser.parse_args(argv)
     folder = args.flash
@@ -158,6 +170,7 @@ def main(argv=None):
     sim = SimBoard(args.profile, fs=fs, seed=seed, demo=args.demo, held=(events.JACK,) if args.bringup else ())
     if args.bringup:
         sim.release(events.JACK)  # let go at once: the scanner keeps it silent, the app saw it held
+    sim.refusals = Refusals(sim)  # the caption says why a press was refused
     view = View(sim, colour=not args.plain)
     if args.script or args.frames:
         if args.script:
@@ -176,7 +189,19 @@ def main(argv=None):
     from simterm import interactive
 
     caption = info_line
-    web = None if args.no_web else start_web(sim, args.port)
+    web = problem = None
+    if args.no_web:
+        problem = "--no-web: the board plays without phones"
+    else:
+        said = []
+        web = start_web(sim, args.port, args.host, said)
+        problem = said[0] if said else None
+        if web is None:  # said before the board takes the screen, where it can be read
+            try:
+                input("Enter plays without phones; Ctrl-C stops. ")
+            except (KeyboardInterrupt, EOFError):
+                print()
+                return 1
     if web is not None:
 
         def caption(sim):
@@ -186,25 +211,53 @@ def main(argv=None):
             return text + more if len(text) + len(more) <= simterm.WIDTH - 22 else text
 
     try:
-        return interactive(sim, view, caption)
+        return interactive(sim, view, caption, phones_page(web, problem))
     finally:
         if web is not None:
             web.stop()
 
 
-def start_web(sim, port):
-    """The board's web server on 127.0.0.1:port for this board's table (phones as hands);
-    prints where, with a QR code. None (and why) when it cannot start."""
+def start_web(sim, port, host="127.0.0.1", said=None):
+    """The board's web server on host:port for this board's table (phones as hands); None when
+    it cannot start, said at once (before the board takes the screen) and added to said."""
     try:
-        from simweb import SimWeb, terminal_qr
+        from simweb import SimWeb
 
-        web = SimWeb(sim, port).start()
+        return SimWeb(sim, port, host).start()
     except (ImportError, RuntimeError) as exc:
-        print("no web server (%s); the board plays on alone" % (exc,))
+        problem = "no web server (%s); the board plays on alone" % (exc,)
+        print(problem)
+        if said is not None:
+            said.append(problem)
         return None
-    print(terminal_qr(web.url))
-    print("Phones (or browser windows) as the players' hands: %s" % web.url)
-    return web
+
+
+def phones_page(web, problem=None):
+    """What w shows in place of the board: the page's address and, when a phone can reach
+    it, its QR code; on 127.0.0.1, that a phone cannot and how to let phones in."""
+    back = "w or Esc: back to the board   q: quit"
+    if web is None:
+        return [problem or "No web server: the board plays without phones.", "", back]
+    from simweb import lan_address, terminal_qr
+
+    lines = ["Phones as the players' hands: %s" % web.url, ""]
+    if web.local:
+        address = lan_address()
+        there = ("http://%s:%d/" % (address, web.port)) if address else "this computer's address on the network"
+        lines += [
+            "This address is this computer's own: browser windows here reach it (one per",
+            "player), a phone does not (on a phone, %s is the phone itself)." % web.host,
+            "To let phones on your network in, start the simulator with --host 0.0.0.0:",
+            '    make run ARGS="--host 0.0.0.0"',
+            "and each phone opens %s (w then shows its QR code)." % there,
+        ]
+    else:
+        qr = terminal_qr(web.url)
+        if qr:
+            lines += qr.splitlines()
+        lines.append("Each player scans the code (or opens the address) on a phone on this network")
+        lines.append("and claims a seat; nobody sees another's hand.")
+    return lines + ["", back]
 
 
 if __name__ == "__main__":

@@ -17,16 +17,18 @@ _ARROWS = {"A": events.UP, "B": events.DOWN, "C": events.RIGHT, "D": events.LEFT
 WIDTH, HEIGHT = 80, 24  # the smallest terminal the screen fits: 21 board lines, 2 of hints, 1 of news
 # What each key does on each profile: the lite board has no Undo or Reveal button (a long
 # Menu press undoes, holding Jack shows the hand) and a cursor pad instead of cell keys.
+# w shows the phones' page (the link, its QR code) in place of the board.
 HINTS = {
     "full": (
         "arrows: move  Enter/space: tap the cell  f: hold/let go the cell (finder)",
-        "j: Jack  m: Menu  u: Undo (long press)  r: hold/let go Reveal  q: quit",
+        "j: Jack  m: Menu  u: Undo (long)  r: hold/let go Reveal  w: phones  q: quit",
     ),
     "lite": (
-        "arrows: cursor pad  Enter/space: centre key  f: hold/let go centre (finder)",
+        "arrows: cursor pad  Enter: centre  f: hold/let go centre (finder)  w: phones",
         "j: Jack  m: Menu  u: hold Menu (undo)  r: hold/let go Jack (your hand)  q: quit",
     ),
 }
+NO_PHONES = ("No web server: the board plays without phones.", "", "w or Esc: back to the board   q: quit")
 
 
 def too_small(columns, rows):
@@ -108,13 +110,15 @@ def _tokens(data):
             i += 1
 
 
-def interactive(sim, view, info_line):
-    """Play on the simulated board until q."""
+def interactive(sim, view, info_line, phones=NO_PHONES):
+    """Play on the simulated board until q; w shows the lines of phones (the web side's link
+    and QR code) in place of the board until w or Esc, the board playing on meanwhile."""
     lite = hasattr(sim.profile, "CURSOR_PINS")
     cursor = 44
     held = {}  # key -> True while the sim holds it down (f, r, mouse)
     hints = HINTS["lite" if lite else "full"]
     message = ""
+    paging = False  # the phones' page is on show
     start = time.monotonic() - sim.now / 1000
     last_frame = None
     with Terminal() as term:
@@ -125,6 +129,11 @@ def interactive(sim, view, info_line):
                     message = ""  # a key typed: the last remark has been read
                 if token in ("q", "Q", "\x03"):
                     return 0
+                if paging or token in ("w", "W"):
+                    if token.startswith("\x1b[<") and token.endswith("m") and "mouse" in held:
+                        sim.release(held.pop("mouse"))  # a cell held by the mouse is let go all the same
+                    paging = not paging and token in ("w", "W")  # w shows the page; w, Esc or any key leaves it
+                    continue
                 if token.startswith("\x1b[<"):
                     parts = token[3:-1].split(";")
                     if len(parts) == 3 and parts[0] == "0":
@@ -163,12 +172,14 @@ def interactive(sim, view, info_line):
             if target > sim.now:
                 sim.advance(target - sim.now)
             size = shutil.get_terminal_size()
-            frame = (sim.wire(), cursor, message, tuple(held), size)
+            frame = (size,) if paging else (sim.wire(), cursor, message, tuple(held), size)  # the page stays put
             if frame != last_frame:
                 last_frame = frame
                 small = too_small(size.columns, size.lines)
                 if small:
                     sys.stdout.write("\x1b[H\x1b[2J" + small)
+                elif paging:
+                    sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(phones))
                 else:
                     news = message or held_line(held, lite)
                     lines = screen(view.lines(-1 if lite else cursor, info_line(sim)), hints, news)

@@ -1,7 +1,8 @@
 # The board's web server beside the simulator (`make run`): the same server code the Pico W
-# runs, on http://127.0.0.1:8080, serving the simulated board's own Table. The server runs in
-# an asyncio loop on a thread, and every pass of the board's loop is run on that same loop,
-# so phones' moves and the board's keys never touch the table at the same time.
+# runs, on http://127.0.0.1:8080 (with --host 0.0.0.0 on the network too, for phones), serving
+# the simulated board's own Table. The server runs in an asyncio loop on a thread, and every
+# pass of the board's loop is run on that same loop, so phones' moves and the board's keys
+# never touch the table at the same time.
 import asyncio
 import os
 import socket
@@ -19,6 +20,16 @@ def default_www():
     return BUILT_PAGES if os.path.isdir(BUILT_PAGES) else SOURCE_PAGES
 
 
+def lan_address():
+    """This computer's address on its network (the one a phone there reaches), or None."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:  # the address others see: no packet is sent
+        try:
+            probe.connect(("192.0.2.1", 9))
+            return probe.getsockname()[0]
+        except OSError:
+            return None
+
+
 def own_names(host):
     """The names a browser may reach this computer's server by (the Host headers it answers
     to): the bound address, and for 0.0.0.0 every address and name the computer has."""
@@ -32,12 +43,9 @@ def own_names(host):
             names += socket.gethostbyname_ex(name)[2]
         except OSError:
             pass
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:  # the address others see: no packet is sent
-            try:
-                probe.connect(("192.0.2.1", 9))
-                names.append(probe.getsockname()[0])
-            except OSError:
-                pass
+        address = lan_address()
+        if address:
+            names.append(address)
     return names
 
 
@@ -59,7 +67,16 @@ class SimWeb:
 
     @property
     def url(self):
-        return "http://%s:%d/" % (self.host, self.port)
+        """The page's address: on 0.0.0.0 (every interface), the one phones on the network reach."""
+        host = self.host
+        if host == "0.0.0.0":
+            host = lan_address() or "127.0.0.1"
+        return "http://%s:%d/" % (host, self.port)
+
+    @property
+    def local(self):
+        """True when only this computer reaches the server (127.0.0.1): a phone cannot."""
+        return self.host in ("127.0.0.1", "localhost") or self.host.startswith("127.")
 
     async def _main(self):
         self._task = asyncio.ensure_future(
@@ -85,7 +102,8 @@ class SimWeb:
 
     def _listening(self):
         try:
-            with socket.create_connection((self.host, self.port), timeout=0.2):
+            host = "127.0.0.1" if self.host == "0.0.0.0" else self.host  # every interface: ask the local one
+            with socket.create_connection((host, self.port), timeout=0.2):
                 return True
         except OSError:
             return False
@@ -105,7 +123,8 @@ class SimWeb:
         """Start the server and route the board's passes through its loop."""
         if self._port_taken():
             raise RuntimeError(
-                "port %d is in use (another `make run`?): --port N picks another, --no-web leaves it out" % self.port
+                'port %d is in use (another `make run`?): --port N picks another (make run ARGS="--port %d"), '
+                "--no-web leaves the phones out" % (self.port, self.port + 1)
             )
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
