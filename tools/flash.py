@@ -117,6 +117,14 @@ def page_copies(out=None):
     return [("www/" + page + ".gz", os.path.join(out, page + ".gz")) for page, _, _ in build_web.build(out)]
 
 
+def board_copies(out_dir=BUILD, opt=OPT, pages=None):
+    """Every file `make flash` copies, compiled into out_dir (the phone pages into pages, by
+    default build/web): (copies [(path on the board, local file)], failures [(path, error)])."""
+    copies, failures = compile_tree(out_dir, opt)
+    web_copies, web_failures = compile_microdot(out_dir, opt)
+    return copies + web_copies + page_copies(pages), failures + web_failures
+
+
 def profiles():
     """Names of the board profiles in board/."""
     folder = os.path.join(ROOT, "board")
@@ -278,10 +286,7 @@ def main():
         write_package_json()
         print("wrote", PACKAGE_JSON)
         return 0
-    copies, failures = compile_tree(BUILD, args.opt)
-    web_copies, web_failures = compile_microdot(BUILD, args.opt)
-    copies += web_copies + page_copies()
-    failures += web_failures
+    copies, failures = board_copies(BUILD, args.opt)
     for rel, error in failures:
         print("mpy-cross cannot compile %s:\n  %s" % (rel, error))
     if failures:
