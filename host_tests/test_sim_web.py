@@ -1,8 +1,10 @@
 # `make run` serves the simulated board's own Table over real HTTP on 127.0.0.1: a browser
-# claims a seat and plays, and the board shows the move; the board's keys and the phones
-# share the one table (passes of the board loop run on the server's loop).
+# asks for a seat, the board's keys seat it (Menu, release phones), it plays, and the board
+# shows the move; the board's keys and the phones share the one table (passes of the board loop
+# run on the server's loop).
 import json
 import socket
+import urllib.error
 import urllib.request
 
 import pytest
@@ -12,6 +14,9 @@ pytest.importorskip("lysbord.web.server")  # the web side (firmware/lysbord/web)
 import appkit as kit  # noqa: E402
 from simweb import SimWeb  # noqa: E402
 
+from lysbord import events  # noqa: E402
+from lysbord.ui.board import draw  # noqa: E402
+
 
 def _free_port():
     with socket.socket() as s:
@@ -19,14 +24,19 @@ def _free_port():
         return s.getsockname()[1]
 
 
-def _request(url, body=None, token=None):
+def _request(url, body=None, token=None, status=None):
     data = json.dumps(body).encode() if body is not None else None
     req = urllib.request.Request(url, data=data, method="POST" if data is not None else "GET")
     req.add_header("Content-Type", "application/json")
     if token:
         req.add_header("X-Seat-Token", token)
-    with urllib.request.urlopen(req, timeout=10) as response:
-        return json.loads(response.read())
+    try:
+        with urllib.request.urlopen(req, timeout=10) as response:
+            return json.loads(response.read())
+    except urllib.error.HTTPError as refused:
+        if refused.code != status:
+            raise
+        return json.loads(refused.read())
 
 
 def test_a_browser_plays_a_seat_of_the_simulated_board_and_the_board_shows_it():
@@ -35,10 +45,18 @@ def test_a_browser_plays_a_seat_of_the_simulated_board_and_the_board_shows_it():
     try:
         game = kit.start_table_game(sim, "trappe", players=2)  # key presses, passed through the loop
         table = _request(web.url + "api/table")
-        assert table["game"] == "trappe" and [s["who"] for s in table["seats"]] == ["open", "open"]
+        assert table["game"] == "trappe" and [s["who"] for s in table["seats"]] == ["board", "board"]
         seat = game.turn
-        token = _request(web.url + "api/claim", {"seat": seat})["token"]
+        token = _request(web.url + "api/claim", {"seat": seat, "name": "Kari"})["token"]
+        waiting = _request(web.url + "api/view", token=token)
+        assert "release phones" in waiting["note"] and "view" not in waiting  # the table's consent first
+        sim.press(events.MENU)  # on the board: the pause menu, its release cells blinking
+        assert sim.app.table.asking == 1 << seat
+        sim.press(draw.RELEASE)  # release phones: the phone asking takes its seat
+        sim.press(events.MENU)  # and back to the game
+        assert kit.screen(sim) == "TablePlay"
         view = _request(web.url + "api/view", token=token)
+        assert view["seat"] == seat
         move = view["moves"][0][0]
         lit_before = [sim.led(c) for c in range(100)]
         after = _request(web.url + "api/move", {"move": move}, token)

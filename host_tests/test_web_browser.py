@@ -107,10 +107,22 @@ def shown_cards(browser):
     return shown(browser, "#hand .card[data-card]", "data-card")
 
 
-def sit(browser, url, seat):
-    browser.get(url + "/")
-    tap(browser, By.XPATH, "//button[text()='Sit at seat %d']" % (seat + 1), what="the seat button")
-    wait_for(lambda: "You are seat %d" % (seat + 1) in text_of(browser, "me"), "the seat")
+def ask(browser, seat):
+    """Tap "Ask for seat N" and wait for the page to say what the board needs."""
+    tap(browser, By.XPATH, "//button[text()='Ask for seat %d']" % (seat + 1), what="the seat button")
+    until_text(browser, "seat-list", "You asked for seat %d: ask the table to press Menu" % (seat + 1))
+
+
+def sit(browser, web, seat, name=None):
+    """Open the page (name typed, if given), ask for seat, and the board consents (release
+    phones, as its pause menu does): the phone shows its seat."""
+    browser.get(web.url + "/")
+    if name is not None:
+        type_name(browser, name)
+    ask(browser, seat)
+    web.call(web.table.release_seats)
+    me = "You are %s" % (name if name is not None else "seat %d" % (seat + 1))
+    wait_for(lambda: me in text_of(browser, "me"), "the seat")
 
 
 @contextlib.contextmanager
@@ -123,7 +135,7 @@ def two_phones(tmp_path, name, seed):
         phones = [phone(tmp_path / "a"), phone(tmp_path / "b")]
         try:
             for seat, browser in enumerate(phones):
-                sit(browser, web.url, seat)
+                sit(browser, web, seat)
             yield web, table.game, phones
         finally:
             for browser in phones:
@@ -216,7 +228,7 @@ def test_every_game_has_a_page_that_shows_the_seat_its_moves_and_no_script_error
             players = game_module(name).PLAYERS[0]
             table = deal(name, players, 3, bots=(1 << players) - 2)  # seat 1 a person, the rest bots
             with WebTable(table, bot_s=0.0) as web:
-                sit(browser, web.url, 0)
+                sit(browser, web, 0)
                 until_text(browser, "status", "Your turn")
                 legal = len(web.call(web.table.game.legal_moves))
                 buttons = len(shown(browser, "#actions button", "class"))

@@ -127,7 +127,7 @@ def test_a_game_played_to_its_result_page(browser, name, seed, options):
             browser.get_log("browser")  # read and dropped: what follows is this game's
             browser.get(web.url + "/")
             type_name(browser, "Åse")
-            sit(browser, web.url, 0)
+            sit(browser, web, 0)
             _play_to_the_end(web, browser, name, seed)
             game = web.table.game
             winners, scores = web.call(lambda: (game.winners(), game.scores()))

@@ -3,10 +3,11 @@
 # at a full table every phone that reloads (twice) is live again.
 import http.server
 import threading
+import time
 
 import build_web
 from selenium.webdriver.common.by import By
-from test_web_browser import phone, sit, tap, text_of, wait_for
+from test_web_browser import ask, phone, sit, tap, text_of, type_name, until_text, wait_for
 from webkit import request
 from webtable import WebTable, deal
 
@@ -51,31 +52,35 @@ def test_a_page_of_another_site_takes_no_seat(tmp_path):
         try:
             browser.get("http://127.0.0.1:%d/" % site.server_address[1])
             wait_for(lambda: "form-sent" in browser.title and "fetch-sent" in browser.title, "both attempts")
-            assert _seats(web) == ["open", "open"]
-            sit(browser, web.url, 0)  # the board's own page still takes one
-            assert _seats(web) == ["phone", "open"]
+            assert _seats(web) == ["board", "board"] and web.call(lambda: web.table.asking) == 0
+            sit(browser, web, 0)  # the board's own page still asks for one, and the board seats it
+            assert _seats(web) == ["phone", "board"]
         finally:
             browser.quit()
             site.shutdown()
 
 
-def test_a_phone_leaves_its_seat_with_a_tap_and_another_phone_takes_it_once_the_board_frees_it(tmp_path):
+def test_a_phone_leaves_its_seat_with_a_tap_and_another_phone_takes_it_only_once_the_board_consents(tmp_path):
     build_web.build()
     with WebTable(deal("cabo", 2, 42), bot_s=0.0) as web:
         first, second = phone(tmp_path / "a"), phone(tmp_path / "b")
         try:
-            sit(first, web.url, 1)
+            sit(first, web, 1, "Kari")
             second.get(web.url + "/")
-            wait_for(lambda: "Sit at seat 2" not in text_of(second, "seats"), "seat 2 taken on the other phone")
+            until_text(second, "seats", "held by Kari")  # every phone sees who sits where
             first.execute_script("window.confirm = () => true")  # the player says yes to leaving
             tap(first, By.ID, "leave", what="Leave this seat")
-            # its hand was seen on the first phone: the others see it left, and none may take it
-            wait_for(lambda: "left: the board frees the seat" in text_of(second, "seats"), "the seat shown as left")
-            assert "Sit at seat 2" not in text_of(first, "seats")
+            until_text(second, "seats", "Kari left")  # the seat is the board's again, and the table sees it
             assert not first.find_element(By.ID, "mine").is_displayed()
+            type_name(second, "Ola")
+            ask(second, 1)
+            until_text(first, "seats", "Ola asks for it")  # every phone sees who asks
+            time.sleep(0.5)
+            assert not second.find_element(By.ID, "mine").is_displayed()  # no hand before the board's press
+            assert "hand" not in (second.execute_script("return JSON.stringify(state.mine)") or "")
             web.call(web.table.release_seats)  # the board's pause menu: release phones
-            sit(second, web.url, 1)
-            assert _seats(web) == ["open", "phone"]
+            wait_for(lambda: "You are Ola" in text_of(second, "me"), "the seat, once the board consents")
+            assert _seats(web) == ["board", "phone"]
         finally:
             first.quit()
             second.quit()
@@ -89,7 +94,7 @@ def test_at_a_full_table_every_phone_that_reloads_twice_is_live_again(tmp_path):
         try:
             for seat in range(players):
                 phones.append(phone(tmp_path / ("p%d" % seat)))
-                sit(phones[-1], web.url, seat)
+                sit(phones[-1], web, seat)
             for _ in range(2):
                 for browser in phones:
                     browser.refresh()

@@ -5,7 +5,7 @@ import os
 
 import build_web
 from selenium.webdriver.common.by import By
-from test_web_browser import SHOTS, phone, shown, sit, tap, text_of, until_text, wait_for
+from test_web_browser import SHOTS, phone, shown, tap, text_of, until_text, wait_for
 from webtable import WebTable
 
 from lysbord import rng
@@ -56,7 +56,7 @@ def test_a_phone_deals_a_winnable_kabal_and_plays_the_hinted_move(tmp_path, monk
             assert deal == kabal_winnable.next_winnable(_DRAWN) and kabal_winnable.winnable(deal)
             until_text(browser, "message", "Deal %d: proven winnable" % deal)
             until_text(browser, "table", "%d \u2014 proven winnable" % deal)
-            sit(browser, web.url, 0)
+            until_text(browser, "me", "You are seat 1")  # the phone that dealt sits at once
             assert not browser.find_element(By.ID, "setup").is_displayed()  # a game is being played
             assert text_of(browser, "hint") == "Hint"  # nothing searched until asked
             tap(browser, By.ID, "hint-button", what="Hint")

@@ -46,11 +46,15 @@ def play_through_the_pico(tmp_path, players, seed, asked):
     with WebTable(deal("sequence", players, seed), bot_s=0.0) as web, PicoWifi(web.port) as wifi:
         phones = []
         try:
-            for seat in range(players):
+            for seat in range(players):  # every player asks for a seat, then one press on the board seats them all
                 browser = phone(tmp_path / ("p%d" % seat))
                 phones.append(browser)
                 browser.get(wifi.url + "/")
-                tap(browser, By.XPATH, "//button[text()='Sit at seat %d']" % (seat + 1), what="seat %d" % (seat + 1))
+                tap(browser, By.XPATH, "//button[text()='Ask for seat %d']" % (seat + 1), what="seat %d" % (seat + 1))
+                asked = "seat %d asked" % (seat + 1)
+                wait_for(lambda b=browser: "You asked" in text_of(b, "seat-list"), asked, timeout=30)
+            web.call(web.table.release_seats)  # the board's consent: release phones
+            for seat, browser in enumerate(phones):
                 wait_for(lambda b=browser: "You are" in text_of(b, "me"), "seat %d taken" % (seat + 1), timeout=30)
             for browser in phones:
                 browser.execute_script(_RECORD)

@@ -1,9 +1,9 @@
 # Phones around one table in a real browser (headless Chromium) against the board's real web
-# server: a seat taken on one phone leaves the others' offers at once, a seat's name reaches the
-# others as text only, and a phone whose turn comes buzzes.
+# server: who asks for a seat and who sits where reach every phone at once, a seat's name reaches
+# the others as text only, and a phone whose turn comes buzzes.
 import build_web
 from selenium.webdriver.common.by import By
-from test_web_browser import phone, shown, tap, text_of, type_name, until_text, wait_for
+from test_web_browser import ask, phone, shown, tap, text_of, type_name, until_text, wait_for
 from webtable import WebTable, deal
 
 # A name that would run code if a page ever wrote it as markup; 23 characters, within the limit.
@@ -16,7 +16,7 @@ def seat_buttons(browser):
     )
 
 
-def test_a_seat_taken_on_one_phone_is_no_longer_offered_on_the_others(tmp_path):
+def test_every_phone_sees_at_once_who_asks_for_a_seat_and_who_sits_where(tmp_path):
     build_web.build()
     with WebTable(deal("trappe", 3, 4), bot_s=0.0) as web:
         phones = [phone(tmp_path / ("p%d" % i)) for i in range(3)]
@@ -24,11 +24,22 @@ def test_a_seat_taken_on_one_phone_is_no_longer_offered_on_the_others(tmp_path):
             for browser in phones:
                 browser.get(web.url + "/")
                 wait_for(lambda b=browser: len(seat_buttons(b)) == 3, "three seats offered")
-            tap(phones[0], By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
+            type_name(phones[0], "Kari")
+            ask(phones[0], 0)
+            assert seat_buttons(phones[0]) == ["Stop asking"]  # one seat asked for at a time
+            assert not phones[0].find_element(By.ID, "mine").is_displayed()  # no hand before the board's press
             for browser in phones[1:]:  # no reload, no tap: the board's event tells them
-                wait_for(lambda b=browser: seat_buttons(b) == ["Sit at seat 2", "Sit at seat 3"], "seat 1 gone")
-            tap(phones[1], By.XPATH, "//button[text()='Sit at seat 3']", what="seat 3")
-            wait_for(lambda: seat_buttons(phones[2]) == ["Sit at seat 2"], "seat 3 gone")
+                until_text(browser, "seat-list", "Kari asks for it")
+            web.call(web.table.release_seats)  # the board's consent: release phones
+            until_text(phones[0], "me", "You are Kari")
+            offered = ["Ask for seat 1 \u00b7 held by Kari", "Ask for seat 2", "Ask for seat 3"]
+            for browser in phones[1:]:
+                wait_for(lambda b=browser: seat_buttons(b) == offered, "seat 1 held by Kari")
+            type_name(phones[1], "Ola")
+            ask(phones[1], 2)
+            tap(phones[1], By.XPATH, "//button[text()='Stop asking']", what="Stop asking")
+            wait_for(lambda: seat_buttons(phones[2]) == offered, "the ask withdrawn")
+            assert web.call(lambda: web.table.asking) == 0
         finally:
             for browser in phones:
                 browser.quit()
@@ -44,7 +55,8 @@ def test_a_name_reaches_the_other_phones_as_text_and_runs_nothing(tmp_path):
                 wait_for(lambda b=browser: len(seat_buttons(b)) == 2, "the seats")
             mallory, other = phones
             type_name(mallory, HOSTILE)
-            tap(mallory, By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
+            ask(mallory, 0)
+            web.call(web.table.release_seats)  # the board's consent: release phones
             until_text(mallory, "me", HOSTILE)
             until_text(other, "seat-list", HOSTILE)  # the other phone shows it, as the characters typed
             turn = web.call(lambda: web.table.game.turn)
@@ -83,7 +95,8 @@ def test_a_phone_buzzes_when_its_turn_comes(tmp_path):
                 browser.get(web.url + "/")
                 # headless Chromium has no vibration motor: count the page's calls instead
                 browser.execute_script("window.buzzed = 0; navigator.vibrate = () => ++window.buzzed > 0")
-                tap(browser, By.XPATH, "//button[text()='Sit at seat %d']" % (seat + 1), what="a seat")
+                ask(browser, seat)
+            web.call(web.table.release_seats)  # the board's consent: release phones
             turn = web.call(lambda: web.table.game.turn)
             waiting = phones[1 - turn]
             until_text(phones[turn], "status", "Your turn")
@@ -105,9 +118,10 @@ def test_a_long_name_beside_a_cabo_row_keeps_its_cards_on_one_line(tmp_path):
             long_name = "Bartholomew Longbottom X"  # 24 characters, the longest a name may be
             phones[0].get(web.url + "/")
             type_name(phones[0], long_name)
-            tap(phones[0], By.XPATH, "//button[text()='Sit at seat 1']", what="seat 1")
+            ask(phones[0], 0)
             phones[1].get(web.url + "/")
-            tap(phones[1], By.XPATH, "//button[text()='Sit at seat 2']", what="seat 2")
+            ask(phones[1], 1)
+            web.call(web.table.release_seats)  # the board's consent: release phones
             wait_for(lambda: long_name[:8] in text_of(phones[1], "table"), "the long name beside its row")
             script = "return Array.from(document.querySelectorAll('#table [data-seat] .card')).map(c => c.offsetTop)"
 

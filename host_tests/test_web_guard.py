@@ -38,7 +38,7 @@ def test_a_request_for_another_host_name_is_refused_and_changes_nothing():
                 reply = request(web, method, path, body, token=seat_token, headers={"Host": host})
                 assert reply.status == 421, (host, path, reply)
                 assert set(reply.data) == {"error"} and "address" in reply.data["error"]
-        assert state(web) == before and _seats(web) == ["phone", "open"]
+        assert state(web) == before and _seats(web) == ["phone", "board"]
         for host in ("127.0.0.1:%d" % web.port, "localhost:%d" % web.port):  # the server's own
             assert request(web, "GET", "/api/table", headers={"Host": host}).status == 200
 
@@ -71,7 +71,7 @@ def test_a_change_in_any_type_but_json_is_refused_and_changes_nothing():
             status, sock = _answer(web, head % (path.encode(), (seat_token or "").encode(), len(body)) + body)
             assert status == 415, path
             sock.close()
-        assert state(web) == before and _seats(web) == ["phone", "open"]
+        assert state(web) == before and _seats(web) == ["phone", "board"]
 
 
 def test_a_phone_gives_its_seat_back_and_every_phone_hears_of_it():
@@ -80,17 +80,17 @@ def test_a_phone_gives_its_seat_back_and_every_phone_hears_of_it():
         first = events.next()
         token = claim(web, 1)
         taken = events.next()
-        assert taken != first and _seats(web) == ["open", "phone"]  # a claim is news to the others
+        assert taken != first and _seats(web) == ["board", "phone"]  # a seat taken is news to the others
         before = state(web)
         reply = request(web, "POST", "/api/leave", {}, token=token)
         assert reply.status == 200 and reply.data == {"seat": 1, "left": True}
-        assert events.next() != taken and _seats(web) == ["open", "open"]
+        assert events.next() != taken and _seats(web) == ["board", "left"]
         assert state(web)[0] == before[0]  # the game itself did not change
         for path, body in (("/api/view", None), ("/api/move", {"move": 0}), ("/api/leave", {})):
             refused = request(web, "POST" if body is not None else "GET", path, body, token=token)
             assert refused.status == 401, (path, refused)
         assert request(web, "POST", "/api/leave", {}).status == 401  # no token: nothing to give back
-        assert claim(web, 1) != token  # the seat is open for the next phone
+        assert claim(web, 1) != token  # the seat is the next phone's once the board consents
         events.close()
 
 
@@ -194,7 +194,7 @@ def test_too_many_or_too_large_headers_are_refused():
         status, sock = _answer(web, b"GET /api/table HTTP/1.1\r\n" + large + b"\r\n")
         assert status == 400
         sock.close()
-        assert state(web) == before and _seats(web) == ["open", "open"]
+        assert state(web) == before and _seats(web) == ["board", "board"]
         # what a phone's browser sends is well within: some 20 headers, 1 KB
         browser = b"".join(b"Sec-Header-%d: %s\r\n" % (i, b"c" * 40) for i in range(20))
         status, sock = _answer(web, b"GET /api/table HTTP/1.1\r\n" + browser + b"\r\n")

@@ -11,16 +11,16 @@ import lysbord.web.server as web_server
 from lysbord.table import game_module
 
 
-def test_the_table_lists_open_phone_and_bot_seats_and_no_hand():
+def test_the_table_lists_the_boards_phone_and_bot_seats_and_no_hand():
     with serve("sequence", 3, 4, bots=0b100) as web:
         reply = request(web, "GET", "/api/table")
         assert reply.status == 200 and reply.headers["Content-Type"].startswith("application/json")
         data = reply.data
         assert data["game"] == "sequence" and data["players"] == 3 and data["over"] is False
-        assert [s["who"] for s in data["seats"]] == ["open", "open", "bot"]
+        assert [s["who"] for s in data["seats"]] == ["board", "board", "bot"]
         assert "hand" not in data["public"] and "legal" not in data["public"]
         claim(web, 1)
-        assert [s["who"] for s in request(web, "GET", "/api/table").data["seats"]] == ["open", "phone", "bot"]
+        assert [s["who"] for s in request(web, "GET", "/api/table").data["seats"]] == ["board", "phone", "bot"]
         assert_no_leak(web, reply, None)
 
 
@@ -34,7 +34,8 @@ def test_a_claim_gives_each_seat_its_own_token_and_view():
             assert reply.status == 200 and reply.data["seat"] == seat
             assert reply.data["view"]["hand"] == list(web.call(web.table.game.view, seat)["hand"])
             assert_no_leak(web, reply, seat)
-        assert request(web, "POST", "/api/claim", {"seat": 0}).status == 409
+        other = request(web, "POST", "/api/claim", {"seat": 0})  # another phone asks: it reads nothing
+        assert other.status == 202 and "view" not in request(web, "GET", "/api/view", token=other.data["token"]).data
 
 
 def test_a_reload_presents_the_stored_token_and_gets_its_seat_back():

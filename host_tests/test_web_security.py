@@ -114,7 +114,7 @@ def test_a_released_seats_token_is_refused_everywhere():
             _refused(web, request(web, "POST", "/api/move", {"move": move}, token=token), 401)
         assert state(web) == before
         table = request(web, "GET", "/api/table").data
-        assert [s["who"] for s in table["seats"]] == ["open", "open"]
+        assert [s["who"] for s in table["seats"]] == ["board", "board"]
 
 
 def test_forged_seat_numbers_in_a_claim_are_refused():
@@ -124,8 +124,13 @@ def test_forged_seat_numbers_in_a_claim_are_refused():
         for seat, status in ((-1, 400), (3, 400), (12, 400), ("1", 400), (True, 400), (1.0, 400), (None, 400)):
             _refused(web, request(web, "POST", "/api/claim", {"seat": seat}), status)
         _refused(web, request(web, "POST", "/api/claim", {"seat": 2}), 409)  # the bot's
-        _refused(web, request(web, "POST", "/api/claim", {"seat": 0}), 409)  # taken
         assert state(web) == before
+        asked = request(web, "POST", "/api/claim", {"seat": 0})  # held: another phone may only ask
+        assert asked.status == 202 and set(asked.data) == {"seat", "token", "name", "asking", "note"}
+        assert_no_leak(web, asked, None)
+        waiting = request(web, "GET", "/api/view", token=asked.data["token"])
+        assert waiting.status == 202 and set(waiting.data) == {"asking", "note"}
+        _refused(web, request(web, "POST", "/api/move", {"move": 0}, token=asked.data["token"]), 403)
         assert request(web, "GET", "/api/view", token=tokens[0]).data["seat"] == 0  # still seat 0's
 
 
@@ -184,7 +189,7 @@ def test_a_flood_is_refused_quickly_nothing_changes_nothing_leaks_and_the_board_
             ("POST", "/api/move", {"move": move}, None, 401, None),
             ("POST", "/api/move", {"move": move}, tokens[other], 409, other),
             ("POST", "/api/move", b"{" * 600, tokens[other], 413, other),
-            ("POST", "/api/claim", {"seat": 0}, None, 409, None),
+            ("POST", "/api/claim", {"seat": 0, "name": "you"}, None, 400, None),
             ("POST", "/api/claim", {"seat": 9}, None, 400, None),
             ("GET", "/api/view", None, tokens[other], 200, other),
             ("GET", "/api/table", None, None, 200, None),

@@ -74,9 +74,12 @@ def read_to_close(sock, seconds=2.0):
         return answer, False
 
 
-def claim(web, seat):
-    reply = request(web, "POST", "/api/claim", {"seat": seat})
-    assert reply.status == 200, reply
+def claim(web, seat, name=None):
+    """A phone asks for seat and the board consents (release phones, pressed on the board):
+    the seat's token."""
+    reply = request(web, "POST", "/api/claim", {"seat": seat} if name is None else {"seat": seat, "name": name})
+    assert reply.status == 202 and reply.data["asking"] is True, reply
+    web.call(web.table.release_seats)
     return reply.data["token"]
 
 

@@ -27,6 +27,8 @@ class Table:
         self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
         self.version = 0  # +1 on every change a phone must learn of
         self.seats_epoch = 0  # +1 each time the board releases the phones' seats
+        self.asking = 0  # bit per seat a phone asks for (the web side keeps it): the board's consent seats it
+        self.consents = 0  # +1 each time the board lets the phones asking take their seats
         self.note = ""  # a word on the deal for every screen ("deal 17: proven winnable")
         self.held = False  # the board offers to resume a saved game: no phone may deal over it
         self.last_seat = -1  # who made the last move and what it was (-1: none since the deal or an undo)
@@ -129,6 +131,11 @@ class Table:
         self._changed("seats")
 
     def release_seats(self):
-        """The board frees every seat a phone holds (setup or pause menu, never a phone)."""
-        self.seats_epoch += 1
+        """Release phones, on the board's setup or pause menu (never a phone): the board's consent.
+        The phones asking for seats take them; while none asks, every seat a phone holds is freed."""
+        if self.asking:
+            self.consents += 1
+            self.asking = 0
+        else:
+            self.seats_epoch += 1
         self._changed("seats")

@@ -31,8 +31,10 @@ def _sent(result):
 
 
 def _claim(api, seat):
+    """A phone asks for seat and the board consents (release phones, on the board): its token."""
     status, reply = api.claim(_body({"seat": seat}))
-    assert status == 200, reply
+    assert status == 202 and reply["asking"] is True, reply
+    api.table.release_seats()
     return reply["token"]
 
 
@@ -124,12 +126,19 @@ def test_the_table_shows_who_holds_each_seat_and_no_hand():
     assert reply["public"]["board"] == list(table.game.view(0)["board"])
 
 
-def test_a_claim_gives_a_128_bit_hex_token_and_a_taken_or_bot_seat_is_409():
-    api, _ = _api(name="cabo", players=3, bots=0b100)
-    token = _claim(api, 1)
+def test_a_claim_asks_with_a_128_bit_hex_token_good_once_the_board_consents_and_a_bot_seat_is_409():
+    api, table = _api(name="cabo", players=3, bots=0b100)
+    status, asked = api.claim(_body({"seat": 1}))
+    assert status == 202 and asked["asking"] is True and "release phones" in asked["note"]
+    token = asked["token"]
     assert len(token) == 32 and int(token, 16) >= 0
-    status, reply = api.claim(_body({"seat": 1}))
-    assert status == 409 and "taken" in reply["error"]
+    status, reply = api.view(token)
+    assert status == 202 and reply == {"asking": 1, "note": asked["note"]} and "release phones" in reply["note"]
+    status, reply = api.move(token, _body({"move": 0}))
+    assert status == 403 and "release phones" in reply["error"] and set(reply) == {"error"}
+    assert table.asking == 0b10
+    table.release_seats()  # the board's consent
+    assert table.asking == 0 and table.seats_epoch == 0 and api.view(token)[1]["seat"] == 1
     status, reply = api.claim(_body({"seat": 2}))
     assert status == 409 and "bot" in reply["error"]
     assert _claim(api, 0) != token
@@ -143,7 +152,7 @@ def test_a_claim_of_a_seat_that_is_not_there_is_400_naming_the_seats():
         assert "seat" in reply["error"] and "0..1" in reply["error"], reply
     status, reply = api.claim(_body({}))
     assert status == 400
-    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["board", "board"]
 
 
 def test_bodies_that_are_too_long_or_not_a_json_object_are_refused():
@@ -154,7 +163,7 @@ def test_bodies_that_are_too_long_or_not_a_json_object_are_refused():
         status, reply = api.claim(raw)
         assert status == 400, raw
         assert "JSON" in reply["error"], reply
-    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["board", "board"]
 
 
 def test_a_view_needs_a_good_token_and_holds_only_that_seats_hand():
@@ -228,7 +237,7 @@ def test_released_seats_lapse_every_token_and_can_be_claimed_again():
     table.release_seats()
     assert api.view(old)[0] == 401
     assert api.move(old, _body({"move": table.game.legal_moves()[0]}))[0] == 401
-    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["board", "board"]
     new = _claim(api, 0)
     assert new != old and api.view(new)[0] == 200
 
@@ -266,8 +275,8 @@ def test_a_forged_seat_in_the_body_is_ignored_the_token_alone_says_who_moves():
     status, reply = api.move(token, _body({"move": game.legal_moves()[0], "seat": game.turn}))
     assert status == 409 and "turn" in reply["error"]
     assert game.to_bytes() == saved
-    exc = raises(ValueError, api.seats.claim, waiting)
-    assert "taken" in str(exc)
+    other = api.seats.claim(waiting)  # another phone asks for the seat: it holds nothing yet
+    assert api.seats.seat_of(token) == waiting and api.seats.seat_of(other) is None
 
 
 def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter():
@@ -393,8 +402,10 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
     status, reply = _http(app, "GET", "/api/table")
     assert status == 200 and reply["game"] == "cabo" and reply["public"]["rows"][0] == [254] * 4
     status, reply = _http(app, "POST", "/api/claim", b'{"seat": 1}')
-    assert status == 200 and reply["seat"] == 1
+    assert status == 202 and reply["seat"] == 1
     token = reply["token"]
+    assert _http(app, "GET", "/api/view", token=token) == (202, {"asking": 1, "note": reply["note"]})
+    table.release_seats()
     status, reply = _http(app, "GET", "/api/view", token=token)
     assert status == 200 and reply["seat"] == 1 and reply["view"]["rows"] == to_json(table.game.view(1)["rows"])
     status, reply = _http(app, "GET", "/api/view?table", token=token)
@@ -422,20 +433,26 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
 
 
 def test_a_claim_tells_every_phone_at_once():
-    # the event every phone listens for moves on, so the others stop offering the seat
+    # the event every phone listens for moves on, so the others see who asks, and who sits
     api, table = _api(players=2)
     before = api.events()
-    _claim(api, 0)
+    status, reply = api.claim(_body({"seat": 1, "name": "Ola"}))
     assert api.events() != before
     seats = _sent(api.table_state())[1]["seats"]
-    assert [s["who"] for s in seats] == ["phone", "open"]
+    assert [(s["who"], s["asking"]) for s in seats] == [("board", None), ("board", "Ola")]
+    before = api.events()
+    table.release_seats()
+    assert api.events() != before
+    seats = _sent(api.table_state())[1]["seats"]
+    assert [(s["who"], s["name"], s["asking"]) for s in seats] == [("board", "", None), ("phone", "Ola", None)]
 
 
 def test_a_seat_keeps_the_name_its_phone_gave_and_every_phone_sees_it():
     api, table = _api(players=3, name="trappe")
     status, reply = api.claim(_body({"seat": 1, "name": "  Åse <b>  "}))
-    assert status == 200 and reply["name"] == "Åse <b>"
+    assert status == 202 and reply["name"] == "Åse <b>"
     token = reply["token"]
+    table.release_seats()
     _claim(api, 0)  # no name given: none kept
     seats = _sent(api.table_state())[1]["seats"]
     assert [s["name"] for s in seats] == ["", "Åse <b>", ""]
@@ -444,7 +461,7 @@ def test_a_seat_keeps_the_name_its_phone_gave_and_every_phone_sees_it():
     assert status == 200 and reply == {"seat": 1, "name": "Kari"}
     assert table.version == version + 1  # the others hear of it
     assert _sent(api.table_state())[1]["seats"][1]["name"] == "Kari"
-    table.release_seats()
+    table.release_seats()  # nobody asks: every phone gives its seat up
     assert _sent(api.table_state())[1]["seats"][1]["name"] == ""  # the seat's name goes with its phone
 
 
@@ -467,7 +484,7 @@ def test_a_name_too_long_or_with_control_characters_is_refused_and_changes_nothi
         status, reply = api.claim(_body({"seat": 0, "name": bad}))
         assert status == 400 and words in reply["error"], (bad, reply)
     assert table.version == version
-    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["open", "open"]
+    assert [s["who"] for s in api.table_state()[1]["seats"]] == ["board", "board"]
     token = _claim(api, 0)
     for bad in ("y" * (MAX_NAME + 1), "\x7f", {}):
         status, reply = api.rename(token, _body({"name": bad}))
@@ -475,7 +492,7 @@ def test_a_name_too_long_or_with_control_characters_is_refused_and_changes_nothi
     assert api.rename(token, _body({}))[0] == 400
     assert api.rename(None, _body({"name": "Ola"}))[0] == 401
     assert api.table_state()[1]["seats"][0]["name"] == ""
-    assert api.claim(_body({"seat": 1, "name": "n" * MAX_NAME}))[0] == 200  # the longest allowed
+    assert api.claim(_body({"seat": 1, "name": "n" * MAX_NAME}))[0] == 202  # the longest allowed
 
 
 def test_the_table_shows_the_last_move_by_seat_and_forgets_it_on_undo():

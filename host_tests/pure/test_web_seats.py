@@ -1,6 +1,7 @@
-# A seat's hand is seen by one phone per deal, and the table shows it; names that would read
-# as the pages' own words or as another seat's are refused; only a seated phone deals, and a
-# deal never frees a phone's seat without saying so (lysbord.web.api, seats, dealing).
+# No phone reads a hand the board did not give it: a seat no phone held at the deal is the
+# board's, and a phone asking for it sits only once the board consents (release phones); names
+# that would read as the pages' own words or as another seat's are refused; only a seated phone
+# deals, and a deal never frees a phone's seat without saying so (lysbord.web.api, seats, dealing).
 
 from test_web_api import _api as _table_api
 from test_web_api import _body
@@ -16,82 +17,112 @@ def _api(name="trappe", players=4, seed=5, bots=0):
 
 
 def _claim(api, seat, name=None):
-    status, reply = api.claim(_body({"seat": seat} if name is None else {"seat": seat, "name": name}))
+    """A phone asks for seat and the board consents: (status, reply) of the ask."""
+    status, reply = _ask(api, seat, name)
+    if status == 202:
+        api.table.release_seats()
     return status, reply
+
+
+def _ask(api, seat, name=None):
+    return api.claim(_body({"seat": seat} if name is None else {"seat": seat, "name": name}))
 
 
 def _who(api):
     return [s["who"] for s in api.table_state()[1]["seats"]]
 
 
-def test_a_hopping_phone_reads_one_hand_and_the_table_shows_it_left():
+def test_a_hopping_phone_reads_no_hand_and_the_table_sees_who_asks():
     for name in ("trappe", "sequence", "siodemki"):
         api, table = _api(name, 4)
-        status, reply = _claim(api, 1)
-        token = reply["token"]
-        assert api.view(token)[0] == 200  # the hand is seen by this phone
-        assert api.leave(token)[0] == 200
-        assert _who(api) == ["open", "left", "open", "open"], name  # not untouched
-        status, reply = _claim(api, 1)  # re-claiming the seat it left
-        assert status == 409 and "release phones" in reply["error"], reply
-        for seat in (2, 3):  # hopping on: each seat's hand is read only by a phone that stays, or shows
-            status, reply = _claim(api, seat)
-            assert status == 200
-            api.view(reply["token"])
-            api.leave(reply["token"])
-        assert _who(api) == ["open", "left", "left", "left"], name
+        version = table.version
+        for seat in range(4):
+            status, reply = _ask(api, seat, "Hop%d" % seat)
+            assert status == 202 and reply["asking"] is True
+            token = reply["token"]
+            for status, reply in (api.view(token), api.view(token, True)):
+                assert status == 202 and reply["asking"] == seat and "view" not in reply, name
+            status, reply = api.move(token, _body({"move": 0}))
+            assert status == 403 and set(reply) == {"error"} and "release phones" in reply["error"], name
+            assert api.leave(token)[0] == 200  # the ask withdrawn
+            status, reply = _ask(api, seat)  # and asked again: still nothing
+            assert api.view(reply["token"])[0] == 202
+        seats = api.table_state()[1]["seats"]
+        assert [(s["who"], s["asking"]) for s in seats] == [("board", "")] * 4, name  # every phone sees the asks
+        assert table.version > version and table.asking == 0b1111
 
 
-def test_a_seat_claimed_and_left_unseen_is_open_again_and_a_left_seat_keeps_its_name():
+def test_a_seat_left_is_the_boards_again_shown_as_left_with_its_name_until_the_next_deal():
     api, table = _api()
-    status, reply = _claim(api, 0, "Kari")
-    assert api.leave(reply["token"])[0] == 200  # no view: no hand seen
-    assert _who(api)[0] == "open" and api.table_state()[1]["seats"][0]["name"] == ""
-    status, reply = _claim(api, 0, "Ola")
-    assert status == 200
-    api.view(reply["token"])
-    api.leave(reply["token"])
+    token = _claim(api, 0, "Kari")[1]["token"]
+    assert api.view(token)[0] == 200
+    assert api.leave(token)[0] == 200
     seat = api.table_state()[1]["seats"][0]
-    assert seat["who"] == "left" and seat["name"] == "Ola"  # every phone sees who went
+    assert (seat["who"], seat["name"]) == ("left", "Kari")  # every phone sees who went
+    assert api.view(token)[0] == 401
+    status, reply = _ask(api, 0, "Ola")
+    assert api.view(reply["token"])[0] == 202  # taken again only with the board's consent: no view yet
+    table.release_seats()
+    assert api.view(reply["token"])[1]["seat"] == 0 and _who(api)[0] == "phone"
+    api.leave(reply["token"])
+    table.start("trappe", game_module("trappe").new_game(4, 6), 0)  # a new deal: the board's seat, no name
+    seat = api.table_state()[1]["seats"][0]
+    assert (seat["who"], seat["name"]) == ("board", "")
 
 
-def test_a_move_or_a_hint_binds_the_seat_as_a_view_does():
-    api, table = _api()
-    tokens = [_claim(api, s)[1]["token"] for s in range(4)]
-    turn = table.game.turn
-    assert api.move(tokens[turn], _body({"move": table.game.legal_moves()[0]}))[0] == 200
-    api.leave(tokens[turn])
-    assert _who(api)[turn] == "left"
+def test_the_last_ask_takes_the_seat_bots_are_never_asked_for_and_a_release_with_none_asking_frees_all():
+    api, table = _api(bots=0b1000)
+    first = _ask(api, 1, "Kari")[1]["token"]
+    later = _ask(api, 1, "Mallory")[1]["token"]
+    assert api.table_state()[1]["seats"][1]["asking"] == "Mallory"
+    status, reply = _ask(api, 3)
+    assert status == 409 and "bot" in reply["error"]
+    table.release_seats()
+    assert api.view(first)[0] == 401 and api.view(later)[1]["seat"] == 1
+    assert _who(api) == ["board", "phone", "board", "bot"] and table.seats_epoch == 0
+    table.release_seats()  # nobody asks: every phone gives its seat up
+    assert api.view(later)[0] == 401 and _who(api) == ["board", "board", "board", "bot"]
+    assert table.seats_epoch == 1
+
+
+def test_a_phone_seated_at_the_deal_keeps_its_seat_and_a_new_bot_seat_drops_an_ask():
+    api, table = _api("cabo", 3)
+    token = _claim(api, 0, "Kari")[1]["token"]
+    asking = _ask(api, 2)[1]["token"]
+    table.start("cabo", game_module("cabo").new_game(3, 8), 0b100)  # Deal again, seat 3 now a bot
+    assert api.view(token)[1]["seat"] == 0 and _who(api) == ["phone", "board", "bot"]
+    assert table.asking == 0 and api.view(asking)[0] == 401
+    assert api.leave(asking)[0] == 401
+
+
+def test_a_hint_needs_the_seat_as_a_view_does():
     api, table = _api("kabal", 1)
-    token = _claim(api, 0)[1]["token"]
-    api.hinting(token).send(None)  # the hint's first slice: the seat is this phone's
-    api.leave(token)
-    assert _who(api) == ["left"]
+    token = _ask(api, 0)[1]["token"]
+    status, reply = api.hint(token)
+    assert status == 403 and set(reply) == {"error"}
+    table.release_seats()
+    assert api.view(token)[0] == 200
 
 
-def test_only_the_board_frees_a_left_seat_and_a_new_deal_opens_it():
-    api, table = _api()
-    token = _claim(api, 2)[1]["token"]
-    api.view(token)
-    api.leave(token)
-    assert _claim(api, 2)[0] == 409
-    table.release_seats()  # the board's pause menu: release phones
-    assert _who(api) == ["open"] * 4
-    token = _claim(api, 2)[1]["token"]
-    api.view(token)
-    api.leave(token)
-    assert _claim(api, 2)[0] == 409  # the consent is good for one phone
-    table.start("trappe", game_module("trappe").new_game(4, 6), 0)  # a new deal: new hands
-    assert _who(api) == ["open"] * 4 and _claim(api, 2)[0] == 200
+def test_the_phone_that_deals_sits_at_the_first_seat_no_phone_holds():
+    from test_web_api import _urandom
 
+    from lysbord.table import Table
+    from lysbord.web.api import Api
+    from lysbord.web.seats import Seats
 
-def test_a_seat_held_by_a_phone_is_never_claimed_by_another():
-    api, table = _api()
-    token = _claim(api, 3, "Åse")[1]["token"]
-    for _ in range(3):
-        status, reply = _claim(api, 3)
-        assert status == 409 and "taken" in reply["error"]
-    assert api.view(token)[1]["seat"] == 3
+    table = Table()
+    api = Api(table, Seats(table, _urandom(5)))
+    status, reply = api.setup(_body({"game": "kabal"}))
+    assert status == 200 and reply["seat"] == 0  # solitaire: the dealer's own seat, at once
+    assert api.view(reply["token"])[1]["seat"] == 0
+    game = table.game
+    give_up = [m for m in game.legal_moves() if game_module("kabal").move_name(m) == "give up"]
+    table.play(0, give_up[0])
+    assert game.over
+    status, again = api.setup(_body({"game": "trappe", "players": 3}), reply["token"])
+    assert status == 200 and "token" not in again  # a seated dealer keeps its own seat
+    assert _who(api) == ["phone", "board", "board"]
 
 
 def test_names_that_impersonate_or_vanish_are_refused_with_a_reason():
@@ -124,17 +155,17 @@ def check_raises(name):
 
 def test_a_name_another_seat_has_is_refused_as_it_reads_on_the_phones():
     api, table = _api()
-    assert _claim(api, 0, "Kari")[0] == 200
+    assert _claim(api, 0, "Kari")[0] == 202
     version = table.version
     for same in ("Kari", "kari", "KARI", "Kari!", "K ari", "\u041aari"):
         status, reply = _claim(api, 1, same)
         assert status == 400 and "seat 1 is named" in reply["error"], (same, reply)
-    assert table.version == version and _who(api) == ["phone", "open", "open", "open"]
+    assert table.version == version and _who(api) == ["phone", "board", "board", "board"]
     token = _claim(api, 1, "Ola")[1]["token"]
     assert api.rename(token, _body({"name": "KARI"}))[0] == 400
     assert api.rename(token, _body({"name": "Ola"}))[0] == 200  # its own name again
     status, reply = _claim(api, 2, "ÅSE")
-    assert status == 200
+    assert status == 202
     assert _claim(api, 3, "åse")[0] == 400  # folded alike on every interpreter
 
 
@@ -170,3 +201,36 @@ def test_a_deal_that_would_free_a_phones_seat_says_so_and_deals_only_when_told()
     assert status == 200 and table.name == "kabal"
     assert api.view(tokens[0])[1]["seat"] == 0  # the dealer keeps seat 1
     assert api.view(tokens[1])[0] == 401 and api.view(tokens[2])[0] == 401
+
+
+def test_the_board_blinks_its_release_cells_while_a_phone_asks_and_its_press_seats_it():
+    import appkit as kit
+
+    from lysbord import events
+    from lysbord.ui.board import draw
+    from lysbord.web.api import Api
+    from lysbord.web.seats import Seats
+
+    sim = kit.new_board(seed=5)
+    kit.start_table_game(sim, "trappe", players=3, bots=())
+    table = sim.app.table
+    api = Api(table, Seats(table, _urandom_of(5)))
+    status, reply = api.claim(_body({"seat": 2, "name": "Per"}))
+    assert status == 202 and table.asking == 0b100
+    sim.press(events.MENU)  # the pause menu
+    shades = set()
+    for _ in range(8):
+        sim.advance(100)
+        shades.add(kit.cell(sim, draw.RELEASE))
+    assert len(shades) == 2  # the release cells blink: a phone waits for the table's press
+    sim.press(draw.RELEASE)  # release phones: the phone asking takes its seat, nobody else moves
+    assert table.asking == 0 and table.seats_epoch == 0
+    assert api.view(reply["token"])[1]["seat"] == 2 and _who(api) == ["board", "board", "phone"]
+    sim.press(events.MENU)
+    assert kit.screen(sim) == "TablePlay"
+
+
+def _urandom_of(seed):
+    from test_web_api import _urandom
+
+    return _urandom(seed)

@@ -220,6 +220,7 @@ def handler_cost(report):
         table = _table(name, 4 if name == "cabo" else 2)
         api = Api(table, Seats(table, lambda n: bytes(range(n))))
         _, reply = api.claim(b'{"seat": 0}')
+        table.release_seats()  # the board's consent: the phone asking sits
         token = reply["token"]
 
         def serve_view(api=api, token=token):
@@ -308,6 +309,7 @@ def _view_of_seat_0(app):
     """The raw bytes of a phone's GET /api/view, seat 0 claimed for it."""
     app.api.seats._urandom = lambda n: bytes(range(n))
     _, reply = app.api.claim(b'{"seat": 0}')
+    app.api.table.release_seats()  # the board's consent: the phone asking sits
     return b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()
 
 
@@ -381,6 +383,7 @@ def latency(report):
     try:
         _, body = _request(http.client, web, "POST", "/api/claim", b'{"seat": 1}')
         token = json.loads(body)["token"]
+        web.call(web.table.release_seats)  # the board's consent: the phone asking sits
         cases = (
             ("GET /api/table", "GET", "/api/table", None, None),
             ("GET /api/view", "GET", "/api/view", None, token),
@@ -575,6 +578,7 @@ def pico_network(report, players=12, moves=20):
         for seat in range(players):
             _, body = _request(http.client, web, "POST", "/api/claim", b'{"seat": %d}' % seat)
             tokens.append(json.loads(body)["token"])
+        web.call(web.table.release_seats)  # the board's consent: every phone asking sits
         heard = [{} for _ in range(players)]
         loads = []
         phones = [

@@ -139,13 +139,16 @@ def ask(method, path, body=None, token=""):
         head += "Content-Type: application/json\\r\\nContent-Length: %d\\r\\n" % len(data)
     asyncio.run(serve(head.encode() + b"\\r\\n" + data, said))
     status = said.data.split(b" ", 2)[1]
-    if status != b"200":
+    if status not in (b"200", b"202"):  # 202: a seat asked for, the board's consent to come
         raise ValueError("%s %s: %s" % (method, path, said.data[-200:]))
     return json.loads(said.data.split(b"\\r\\n\\r\\n", 1)[1]) if method != "GET" or path.startswith("/api") else None
 """
 PHONE_REQUESTS = (
     ("a phone: the page (GET /)", "ask('GET', '/')"),
-    ("a phone: a seat claimed (POST /api/claim)", "token = ask('POST', '/api/claim', {'seat': 0})['token']"),
+    (
+        "a phone: a seat asked for (POST /api/claim), the board consents",
+        "token = ask('POST', '/api/claim', {'seat': 0})['token']; app.table.release_seats()",
+    ),
     ("a phone: its view (GET /api/view)", "ask('GET', '/api/view', token=token)"),
     (
         "a phone: a move played (POST /api/move)",

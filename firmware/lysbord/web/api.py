@@ -15,6 +15,12 @@ from lysbord.web.jsonview import error, parse_body
 from lysbord.web.seats import Seats
 
 TOKEN_HEADER = "X-Seat-Token"
+# What a phone asking for a seat is told: the board's consent, given on the board itself.
+ASK_BOARD = "ask the table to press Menu on the board, then release phones (the sky-blue cells on its bottom row)"
+
+
+def _waiting(seat):
+    return "seat %d is the board's until it says yes: %s" % (seat + 1, ASK_BOARD)
 
 
 def _int_field(data, key, low, high):
@@ -54,7 +60,10 @@ class Api:
         reply["turn"] = game.turn
         reply["over"] = bool(game.over)
         seats = self.seats
-        reply["seats"] = [{"seat": s, "who": seats.who(s), "name": seats.name(s)} for s in range(game.players)]
+        reply["seats"] = [
+            {"seat": s, "who": seats.who(s), "name": seats.name(s), "asking": seats.asking(s)}
+            for s in range(game.players)
+        ]
         reply["last"] = self._last()
         reply["result"] = {"winners": game.winners(), "scores": game.scores()} if game.over else None
         reply["public"] = table.public_view()
@@ -91,7 +100,8 @@ class Api:
         return name, None
 
     def claim(self, raw):
-        """POST /api/claim {"seat": i, "name"?: text}: a token for an open seat."""
+        """POST /api/claim {"seat": i, "name"?: text}: the phone asks for a seat; 202 with a token
+        that holds the seat once the board consents (seats.py), never before."""
         game = self.table.game
         if game is None:
             return error(404, "no game is on the table")
@@ -108,8 +118,8 @@ class Api:
             token = self.seats.claim(seat, name)
         except ValueError as exc:
             return error(409, str(exc))
-        self.table.seated()  # the other phones stop offering this seat at once
-        return 200, {"seat": seat, "token": token, "name": name}
+        self.table.seated()  # every phone sees who asks at once
+        return 202, {"seat": seat, "token": token, "name": name, "asking": True, "note": _waiting(seat)}
 
     def rename(self, token, raw):
         """POST /api/name {"name": text}: the token's seat takes the name, every phone is told."""
@@ -126,13 +136,18 @@ class Api:
         return 200, {"seat": seat, "name": name}
 
     def leave(self, token):
-        """POST /api/leave: the token is good no more; the seat is open again, or shows as left
-        when its phone has seen its hand in this deal (only the board frees it then)."""
+        """POST /api/leave: the token is good no more; the seat is the board's again, shown as
+        left; a phone still asking for a seat asks no more."""
+        seat = self.seats.asked(token) if token else None
+        if seat is not None:
+            self.seats.withdraw(seat)
+            self.table.seated()
+            return 200, {"seat": seat, "left": True}
         seat, problem = self._seat(token)
         if problem:
             return problem
         self.seats.leave(seat)
-        self.table.seated()  # the other phones offer the seat again at once
+        self.table.seated()  # every phone sees who went at once
         return 200, {"seat": seat, "left": True}
 
     def _seat(self, token):
@@ -140,6 +155,8 @@ class Api:
         if not token:
             return None, error(401, "no seat token: claim a seat first")
         seat = self.seats.seat_of(token)
+        if seat is None and self.seats.asked(token) is not None:
+            return None, error(403, "waiting for the board to let you sit: " + ASK_BOARD)
         if seat is None:
             return None, error(
                 401, "this seat token is not good (seats were released or a new game began): claim a seat"
@@ -159,7 +176,6 @@ class Api:
     def _seat_view(self, seat):
         table = self.table
         game = table.game
-        self.seats.seen(seat)  # this seat's hand is this phone's for the deal
         view = game.view(seat)
         moves = ()
         if not game.over and game.turn == seat:
@@ -169,11 +185,16 @@ class Api:
 
     def view(self, token, table=False):
         """GET /api/view: that seat's own view and its moves; table: with "table", the public
-        table as GET /api/table answers it (a phone's one request when it hears of a change)."""
-        seat, problem = self._seat(token)
-        if problem:
-            return problem
-        status, reply = self._seat_view(seat)
+        table as GET /api/table answers it (a phone's one request when it hears of a change).
+        A phone still asking for a seat gets 202 {"asking": seat, "note"}: no view yet."""
+        asked = self.seats.asked(token) if token else None
+        if asked is not None:
+            status, reply = 202, {"asking": asked, "note": _waiting(asked)}
+        else:
+            seat, problem = self._seat(token)
+            if problem:
+                return problem
+            status, reply = self._seat_view(seat)
         if table:
             reply["table"] = self.table_state()[1]
         return status, reply
@@ -210,9 +231,23 @@ class Api:
         from lysbord.web import dealing  # loaded for this request and let go
 
         try:
-            return dealing.setup(self.table, raw, self.seats._urandom, self.seats)
+            status, reply = dealing.setup(self.table, raw, self.seats._urandom, self.seats)
         finally:
             forget_module("lysbord.web.dealing")
+        if status == 200 and self.seats.seat_of(token) is None:
+            self._seat_dealer(reply)
+        return status, reply
+
+    def _seat_dealer(self, reply):
+        """The phone that dealt, holding no seat, sits at the new game's first seat no phone
+        holds (it sat before the deal): {"seat", "token"} in its reply."""
+        seats = self.seats
+        for seat in range(self.table.game.players):
+            if not self.table.is_bot(seat) and seats.who(seat) == "board" and seats.asking(seat) is None:
+                reply["seat"] = seat
+                reply["token"] = seats.sit(seat)
+                self.table.seated()
+                return
 
     def hint(self, token):
         """GET /api/hint: a hint for the token's seat, searched only now (7'er kabal only)."""
@@ -229,7 +264,6 @@ class Api:
             return problem
         if self.searching:
             return error(503, "another hint is being searched: ask again in a few seconds")
-        self.seats.seen(seat)
         from lysbord import forget_module
         from lysbord.web import hinting  # loaded for this request and let go
 

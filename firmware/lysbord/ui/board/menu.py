@@ -54,6 +54,7 @@ class Menu:
         self.page = _GAME
         self.lit = False
         self.released_at = -1
+        self.asked = False  # the phase the release cells were painted in while phones ask
 
     def enter(self, now_ms):
         self.app.cursor = _NEXT
@@ -134,7 +135,7 @@ class Menu:
             # A green mark above the choice in force: on a ramp "bright" alone is ambiguous.
             draw.put(frame, choice_cell(chosen, len(choices)) - 10, draw.GO)
         if self.page == _GAME:  # the phones' seats can be freed here too (see Pause)
-            shown = draw.release_colour(self.released_at, now_ms)
+            shown = draw.release_colour(self.released_at, now_ms, self.app.table.asking)
             draw.put(frame, _RELEASE, shown)
             draw.put(frame, _RELEASE + 1, shown)
         if here > 0 or self.app.saved is not None:
@@ -152,6 +153,11 @@ class Menu:
             if ticks_diff(now_ms, self.released_at) >= draw.RELEASED_MS or self.page != _GAME:
                 self.released_at = -1
             self.app.repaint(now_ms)
+        elif self.page == _GAME and self.app.table.asking:  # phones ask: the release cells blink
+            asked = draw.blink(now_ms, 800)
+            if asked != self.asked:
+                self.asked = asked
+                self.app.repaint(now_ms)
         if lit != self.lit:  # the start cell on the last page blinks
             self.lit = lit
             if self.page == self.pages()[-1]:

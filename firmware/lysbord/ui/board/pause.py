@@ -9,7 +9,7 @@ from lysbord.ui.board.font import draw_text
 _CONTINUE = const(90)  # bottom-left, green: back to the game
 _NEW = const(99)  # bottom-right, red: set up a new game
 _LEVELS = const(71)  # brightness 1..8 on cells 71..78, the chosen one marked on row 6
-RELEASE = draw.RELEASE  # bottom row, sky blue: every phone gives up its seat
+RELEASE = draw.RELEASE  # bottom row, sky blue: the phones asking take their seats (else every phone gives its up)
 
 
 def penalty_cell(team, teams):
@@ -24,6 +24,7 @@ class Pause:
         self.app = app
         self.play = play
         self.released_at = -1
+        self.asked = False  # the phase the release cells were painted in while phones ask
 
     def enter(self, now_ms):
         self.app.cursor = _CONTINUE
@@ -45,7 +46,7 @@ class Pause:
             draw.put(frame, penalty_cell(team, teams), colour)
         draw.put(frame, _CONTINUE, draw.GO)
         draw.put(frame, _NEW, draw.REFUSE)
-        shown = draw.release_colour(self.released_at, now_ms)
+        shown = draw.release_colour(self.released_at, now_ms, app.table.asking)
         draw.put(frame, RELEASE, shown)
         draw.put(frame, RELEASE + 1, shown)
         draw.status(frame, 100, app.status_count, draw.AMBER)
@@ -62,6 +63,11 @@ class Pause:
             if ticks_diff(now_ms, self.released_at) >= draw.RELEASED_MS:
                 self.released_at = -1
             self.app.repaint(now_ms)
+        elif self.app.table.asking:  # phones ask for seats: the release cells blink for the table's press
+            asked = draw.blink(now_ms, 800)
+            if asked != self.asked:
+                self.asked = asked
+                self.app.repaint(now_ms)
 
     def handle(self, key, kind, now_ms):
         if kind != events.RELEASE:

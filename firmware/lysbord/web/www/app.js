@@ -1,12 +1,15 @@
-// The phone's page: the public table, a seat to take, then this seat's hand and moves.
-// The seat token stays in localStorage, so a reload or a lost connection keeps the seat;
+// The phone's page: the public table, a seat to ask for (the board's press seats it), then this
+// seat's hand and moves. The seat token stays in localStorage, so a reload or a lost connection
+// keeps the seat (or the ask);
 // the board's event stream says when anything changed and the page fetches what it may see.
 // Names are other people's text: they only ever go into a page as textContent, never as markup.
 "use strict";
 
 const TOKEN_KEY = "lysbord-seat";
 const NAME_KEY = "lysbord-name";
-const state = { table: null, mine: null, token: null, chosen: null, picks: [], busy: false, hint: null, myTurn: false };
+const state = { table: null, mine: null, token: null, asking: -1, chosen: null, picks: [], busy: false, hint: null, myTurn: false };
+// What the board needs for a phone to sit: its own consent, given on the board by the players.
+const ASK_BOARD = "ask the table to press Menu on the board, then release phones (the two sky-blue cells on its bottom row)";
 
 function $(id) {
   return document.getElementById(id);
@@ -45,6 +48,7 @@ function loadToken() {
 function forgetSeat() {
   state.token = null;
   state.mine = null;
+  state.asking = -1;
   localStorage.removeItem(TOKEN_KEY);
 }
 
@@ -71,14 +75,25 @@ function refresh() {
 // A seated phone asks for its view with the table in it: one request (one of the Pico W's five
 // connections) for each change, not two.
 async function load() {
+  let seated = false; // the table is drawn from the view's answer
   if (state.token) {
     const mine = await api("GET", "/api/view?table=1");
     if (mine.status === 200) {
       state.table = mine.data.table;
       state.mine = mine.data;
-    } else forgetSeat(); // the board freed the seats, or the game has no such seat now
+      state.asking = -1;
+      seated = true;
+    } else if (mine.status === 202) {
+      state.table = mine.data.table; // still waiting for the board's press
+      state.asking = mine.data.asking;
+      state.mine = null;
+      seated = true;
+    } else {
+      if (state.token.asking) say("Seat " + (state.token.seat + 1) + " went to another phone, or the board released the seats: ask again.");
+      forgetSeat(); // the board freed the seats, seated another phone, or the game has no such seat now
+    }
   }
-  if (!state.token) {
+  if (!seated) {
     const table = await api("GET", "/api/table");
     if (table.status !== 200) return say(table.data.error);
     state.table = table.data;
@@ -107,14 +122,27 @@ function myName() {
   return $("name").value.trim();
 }
 
+// Asking for a seat: the board holds every seat no phone held at the deal, and lets a phone sit
+// only when the players press release phones on it. Until then the token reads nothing.
 async function claim(seat) {
   const name = myName();
   const reply = await api("POST", "/api/claim", name ? { seat: seat, name: name } : { seat: seat });
-  if (reply.status !== 200) return say(reply.data.error);
-  state.token = { token: reply.data.token, seat: seat, epoch: state.table.epoch };
+  if (reply.status !== 200 && reply.status !== 202) return say(reply.data.error);
+  keepToken(reply.data.token, seat, reply.status === 202);
   if (name) localStorage.setItem(NAME_KEY, name);
-  localStorage.setItem(TOKEN_KEY, JSON.stringify(state.token));
   say("");
+  await refresh();
+}
+
+function keepToken(token, seat, asking) {
+  state.token = { token: token, seat: seat, asking: asking };
+  state.asking = asking ? seat : -1;
+  localStorage.setItem(TOKEN_KEY, JSON.stringify(state.token));
+}
+
+async function stopAsking() {
+  await api("POST", "/api/leave", {});
+  forgetSeat();
   await refresh();
 }
 
@@ -222,16 +250,27 @@ function label(game, name) {
 function renderSeats(table, mySeat) {
   const list = $("seat-list");
   list.replaceChildren();
+  const asking = state.asking >= 0 && state.asking < table.players ? state.asking : -1;
+  if (asking >= 0) {
+    const wait = el("p", "asking", "You asked for seat " + (asking + 1) + ": " + ASK_BOARD + ".");
+    wait.id = "asking";
+    list.append(wait, button("Stop asking", stopAsking));
+  }
   for (const s of table.seats) {
     if (s.seat === mySeat) continue;
-    if (s.who === "open" && mySeat < 0) {
-      const b = el("button", "primary", "Sit at seat " + (s.seat + 1));
+    const asked = s.asking === null ? "" : " \u00b7 " + (s.asking || "a phone") + " asks for it";
+    if (s.who !== "bot" && mySeat < 0 && asking < 0) {
+      // the board's seats, and one a phone holds (a player on a new phone): the board's press seats this phone
+      const b = el("button", s.who === "phone" ? "" : "primary", "Ask for seat " + (s.seat + 1));
       if (table.game === "sequence") b.append(el("span", "team", " \u00b7 " + TEAM[s.seat % table.public.teams] + " team"));
+      if (s.who === "phone") b.append(el("span", "held", " \u00b7 held by " + (s.name || "a phone")));
+      if (s.who === "left") b.append(el("span", "held", " \u00b7 " + (s.name || "a phone") + " left"));
+      if (asked) b.append(el("span", "held", asked));
       b.addEventListener("click", () => claim(s.seat));
       list.appendChild(b);
     } else {
-      const said = { phone: "", open: " (free)", bot: " (bot)", left: " (left: the board frees the seat, pause menu)" }[s.who];
-      list.appendChild(line("", who(s.seat), said === undefined ? " (" + s.who + ")" : said));
+      const said = { phone: "", board: " (at the board)", bot: " (bot)", left: " (left)" }[s.who];
+      list.appendChild(line("", who(s.seat), (said === undefined ? " (" + s.who + ")" : said) + asked));
     }
   }
   $("seats").hidden = mySeat >= 0 && table.players === 1;
@@ -407,6 +446,10 @@ async function deal(body) {
     reply = await api("POST", "/api/setup", Object.assign({ free_seats: true }, body));
   }
   if (reply.status !== 200) return say(reply.data.error);
+  if (reply.data.token) {
+    keepToken(reply.data.token, reply.data.seat, false); // the phone that deals sits at once
+    if (myName()) await api("POST", "/api/name", { name: myName() });
+  }
   say(reply.data.note ? "Deal " + reply.data.deal + ": " + reply.data.note.replace(/^deal \d+: /, "") + "." : "");
   state.hint = null;
   await refresh();
@@ -490,8 +533,8 @@ function pickOther(target) {
 }
 
 async function leave() {
-  // this phone has seen the seat's hand: the seat stays shown as left until the board frees it
-  if (!window.confirm("Leave this seat? Only the board (pause menu, release phones) opens it again for this deal.")) return;
+  // the seat goes back to the board: taking it again needs the board's press
+  if (!window.confirm("Leave this seat? To sit again, the table presses release phones on the board.")) return;
   const reply = await api("POST", "/api/leave", {});
   if (reply.status !== 200 && reply.status !== 401) return say(reply.data.error);
   forgetSeat();
