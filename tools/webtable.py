@@ -1,6 +1,7 @@
 # A table on the host served to browsers: a dealt game, bots in the seats asked for, and the
 # board's real web server (firmware/lysbord/web/server.py) on 127.0.0.1. Used by the tests
 # and by hand: `python tools/webtable.py --game cabo --players 3 --bots 0b100 --port 8080`.
+# It has no board keys: Enter in its terminal stands for the board's release phones (its consent).
 import argparse
 import asyncio
 import os
@@ -153,12 +154,25 @@ def main():
     web = WebTable(table, args.port, args.www, bot_s=args.bot_delay, host=args.host)
     web.start()
     print("%s for %d at %s/ (Ctrl-C stops)" % (args.game, args.players, web.url))
+    print("Enter here is the board's release phones: the phones asking for seats take them")
     try:
+        consent(web, sys.stdin)
         while web._thread.is_alive():
             web._thread.join(0.5)
     except KeyboardInterrupt:
         web.stop()
     return 0
+
+
+def consent(web, lines):
+    """Each line read is the board's consent (release phones, Table.release_seats): the phones
+    asking for seats take them; with none asking, every phone gives its seat up. Until lines end."""
+    table = web.table
+    for _ in lines:
+        asking = web.call(lambda: table.asking)
+        web.call(table.release_seats)
+        seats = [str(seat + 1) for seat in range(12) if asking >> seat & 1]
+        print("seated the phones asking for seat %s" % ", ".join(seats) if seats else "every phone gave its seat up")
 
 
 if __name__ == "__main__":
