@@ -9,6 +9,8 @@
 //
 // Usage: node tools/pico/chip.mjs '{"rom": path, "flash": path, "board": {...}, "paced": false}'
 //   paced: the chip runs only as far as run_ms says (emulated time then follows the script, not the host)
+//   flash_cache: false leaves out the XIP cache model (flash then reads as fast as SRAM, as in
+//   plain rp2040js); true by default
 //   flash: the flash to start from (tools/pico/emulator.py writes the UF2 and the
 //   littlefs image into it); board: {"rows": [gpio...], "cols": [gpio...], "buttons":
 //   [gpio...], "led": gpio}.
@@ -22,6 +24,8 @@
 //              {"stack": "paint"}  paint the free C stack (below the stack pointer) anew
 //              {"stack": "peak"}  answers {"stack_peak": bytes, "stack_now": bytes}: how deep the
 //                 C stack has reached since it was last painted (at power on, or by "paint")
+//              {"xip": "stats"}  answers {"xip_lookups": n, "xip_misses": n, "xip_stall_cycles": n}
+//                 since power on (lookups: reads of the XIP window that left the line read before)
 //              {"quit": true}
 // Out (stdout): {"serial": base64, "ns": t}, {"connected": t}, {"frame": hex, "ns": t, "bit_ns": [...]},
 //              {"flash": "erase"|"program", "offset": o, "size": n, "count": k}, {"booted": reason},
@@ -67,7 +71,142 @@ function stackNow() {
   return STACK_TOP - (mcu.core.SP - 0x20000000);
 }
 
+// The XIP cache (RP2040 datasheet, https://datasheets.raspberrypi.com/rp2040/rp2040-datasheet.pdf,
+// 2.6.3.1 "XIP Cache"): 16 KB, two-way set-associative, 8-byte lines, a hit in one cycle (as SRAM: nothing more to charge), a miss waits for the
+// QSPI flash. rp2040js reads flash as fast as SRAM; this charges each miss. The aliases:
+// 0x10 cacheable and allocating, 0x11 cacheable, not allocating (a miss leaves the cache as
+// it was), 0x12 not cacheable, allocating (always to the flash, the line then kept), 0x13
+// neither. A miss fills the way used less recently (LRU, the model's choice). Writes to
+// XIP_CTRL FLUSH (0x14000004) empty it, as the SDK's flash_range_* do after each erase and
+// program through the boot ROM's flash_flush_cache. Not modelled: DMA reads of flash, writes
+// to the 0x10 alias (on the chip they drop a held line), the other core.
+//
+// A miss, in clk_sys cycles: MicroPython v1.28.0 on the Pico boots with pico-sdk 2.2.0's
+// boot2_w25q080.S (src/boards/include/boards/pico.h: PICO_BOOT_STAGE2_CHOOSE_W25Q080,
+// PICO_FLASH_SPI_CLKDIV 2), which sets SSI BAUDR 2 (SCK = clk_sys / 2 = 62.5 MHz at
+// 125 MHz), RX_SAMPLE_DLY 1, and continuous-read quad I/O (0xEB with mode bits 0xA0, so no
+// command byte): ADDR_L 8 (24 address + 8 mode bits over 4 lines = 8 SCK), WAIT_CYCLES 4;
+// ports/rp2/rp2_flash.c keeps BAUDR 2 (MICROPY_HW_FLASH_MAX_FREQ = SYS_CLK_HZ /
+// PICO_FLASH_SPI_CLKDIV, divisor rounded up to even). An 8-byte line is 64 data bits over 4
+// lines = 16 SCK: 8 + 4 + 16 = 28 SCK = 56 clk_sys. On top, estimated (the datasheet gives
+// no figure): the cache's lookup (1), chip select to the first SCK edge (1, half an SCK),
+// the RX sample delay (1), the line handed to the bus (1): 4 cycles. 60 in all (480 ns).
+const XIP_MISS_CYCLES = 56 + 4;
+const XIP_FLUSH_CYCLES = 1024; // "just over 1024 clock cycles" to clear the tags (2.6.3.2)
+const XIP_SETS = 1024; // 16 KB / 8-byte lines / 2 ways
+const XIP_CTRL = 0x14000;
+
+let xipStall = 0; // cycles the core waits for the flash, charged after the instruction
+let xipStats = () => ({ lookups: 0, misses: 0, stall: 0 });
+
+function withXipCache(mcu) {
+  // The core reads memory through its own readUint32/16/8 (fetches, loads, the vector
+  // table); each read of the XIP window goes past the cache on its way to rp2040js's.
+  const tags = new Int32Array(2 * XIP_SETS).fill(-1); // line numbers held, two a set
+  const newest = new Int32Array(XIP_SETS).fill(-1); // the line of each set used last
+  const next = new Uint8Array(XIP_SETS); // the way a miss fills: the one used less recently
+  let last = -1; // address >>> 3 of the line read last through 0x10 (held, the newest of its set)
+  let enabled = true;
+  let lookups = 0;
+  let misses = 0;
+  xipStats = () => ({ lookups, misses, stall: misses * XIP_MISS_CYCLES });
+  const flush = () => {
+    tags.fill(-1);
+    newest.fill(-1);
+    last = -1;
+  };
+  const fill = (set, line) => {
+    const at = set << 1;
+    const way = tags[at + 1 - next[set]] === line ? 1 - next[set] : next[set]; // 0x12: held already
+    tags[at + way] = line;
+    next[set] = way ^ 1;
+    newest[set] = line;
+  };
+  const read = (address) => {
+    const key = address >>> 3;
+    const line = key & 0x1fffff;
+    const set = line & (XIP_SETS - 1);
+    lookups++;
+    if (key >>> 21 === 0x10 && enabled) {
+      // 0x10: cacheable, allocating (the rest of this function: the other aliases)
+      last = key;
+      if (newest[set] === line) return;
+      const at = set << 1;
+      if (tags[at] === line || tags[at + 1] === line) {
+        next[set] = tags[at] === line ? 1 : 0;
+        newest[set] = line;
+        return;
+      }
+      misses++;
+      xipStall += XIP_MISS_CYCLES;
+      fill(set, line);
+      return;
+    }
+    last = -1; // this read may change what the fast path takes for granted
+    const alias = address >>> 24; // 0x11-0x13, or any with the cache off
+    if (enabled && alias === 0x11) {
+      const at = set << 1;
+      if (tags[at] === line || tags[at + 1] === line) {
+        next[set] = tags[at] === line ? 1 : 0;
+        newest[set] = line;
+        return;
+      }
+    }
+    misses++;
+    xipStall += XIP_MISS_CYCLES;
+    if (enabled && alias === 0x12) fill(set, line);
+  };
+  // The fast path inline (a read in the line read last costs a shift and a compare), and
+  // flash through 0x10 read straight from rp2040js's flash array, as its own readers do
+  const core = mcu.core;
+  const flashView = mcu.flashView;
+  const flashEnd = FLASH_BASE + mcu.flash.length;
+  core.readUint32 = (address) => {
+    if (address >>> 26 === 4) {
+      // 0x10000000-0x13ffffff
+      if (address >>> 3 !== last) read(address);
+      if (address < flashEnd && !(address & 3)) return flashView.getUint32(address - FLASH_BASE, true);
+    }
+    return mcu.readUint32(address);
+  };
+  core.readUint16 = (address) => {
+    if (address >>> 26 === 4) {
+      if (address >>> 3 !== last) read(address);
+      if (address < flashEnd) return flashView.getUint16(address - FLASH_BASE, true);
+    }
+    return mcu.readUint16(address);
+  };
+  core.readUint8 = (address) => {
+    if (address >>> 26 === 4) {
+      if (address >>> 3 !== last) read(address);
+      if (address < flashEnd) return mcu.flash[address - FLASH_BASE];
+    }
+    return mcu.readUint8(address);
+  };
+  // XIP_CTRL: CTRL (EN), FLUSH, STAT (flush ready, FIFO empty); the rest reads as before
+  const xipCtrl = {
+    ctrl: 3,
+    readUint32(offset) {
+      if (offset === 0) return this.ctrl;
+      if (offset === 4) return 0;
+      if (offset === 8) return 3;
+      return 0xffffffff;
+    },
+    writeUint32Atomic(offset, value) {
+      if (offset === 0) {
+        this.ctrl = value;
+        enabled = !!(value & 1) && !(value & 8);
+      } else if (offset === 4 && value & 1) {
+        flush();
+        xipStall += XIP_FLUSH_CYCLES;
+      }
+    },
+  };
+  mcu.peripherals[XIP_CTRL] = xipCtrl;
+}
+
 const config = JSON.parse(process.argv[2]);
+const flashCache = config.flash_cache !== false;
 const board = { rows: [], cols: [], buttons: [], led: -1, ...config.board };
 
 function romWithFlashTraps(path) {
@@ -201,6 +340,9 @@ function powerOn(reason) {
   mcu.flash.set(flash);
   paintStack(STACK_TOP); // nothing on the stack yet
   mcu.onBreak = flashTrap;
+  xipStall = 0;
+  xipStats = () => ({ lookups: 0, misses: 0, stall: 0 });
+  if (flashCache) withXipCache(mcu);
   mcu.logger = new ConsoleLogger(LogLevel.Error, false); // an unemulated register: say so, go on
   mcu.peripherals[0x40058].onWatchdogTrigger = () => {
     rebootReason = "watchdog";
@@ -261,7 +403,12 @@ function slice() {
         if (wait <= 0 && stop === Infinity) break;
         clock.tick(Math.min(wait <= 0 ? Infinity : wait, stop - now()));
       } else {
-        clock.tick(mcu.core.executeInstruction() * NS_PER_CYCLE);
+        let cycles = mcu.core.executeInstruction();
+        if (xipStall) {
+          cycles += xipStall;
+          xipStall = 0;
+        }
+        clock.tick(cycles * NS_PER_CYCLE);
       }
     }
     while (keyPlan.length && now() >= keyPlan[0][0]) hold(...keyPlan.shift().slice(1));
@@ -300,6 +447,10 @@ readline.createInterface({ input: process.stdin }).on("line", (line) => {
     send({ saved: msg.save });
   }
   if (msg.stack === "paint") paintStack(STACK_TOP - stackNow());
+  if (msg.xip === "stats") {
+    const { lookups, misses, stall } = xipStats();
+    send({ xip_lookups: lookups, xip_misses: misses, xip_stall_cycles: stall, ns: now() });
+  }
   if (msg.stack === "peak") send({ stack_peak: stackPeak(), stack_now: stackNow(), ns: now() });
   if (msg.quit) process.exit(0);
   wake();

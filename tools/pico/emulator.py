@@ -167,7 +167,9 @@ class Pico:
     flash: the 2 MB flash to start from (bytes), or None for flash_image(uf2, files); files as
     flash_image takes them, or None for project_files(profile); fs: the firmware's filesystem
     (PICO_W_FS for a Pico W's UF2). paced: the chip runs only while run_for() says (emulated
-    time follows the caller, not the host) until run_free(). Use as a context manager."""
+    time follows the caller, not the host) until run_free(). flash_cache: charge the XIP
+    cache's misses (a real Pico's flash reads); False reads flash as fast as SRAM, as plain
+    rp2040js does. Use as a context manager."""
 
     def __init__(
         self,
@@ -180,6 +182,7 @@ class Pico:
         trace=None,
         paced=False,
         fs=PICO_FS,
+        flash_cache=True,
     ):
         self.uf2, self.rom = firmware(uf2, rom)
         self.profile = profile
@@ -191,7 +194,14 @@ class Pico:
         start = os.path.join(self._dir.name, "flash.bin")
         with open(start, "wb") as f:
             f.write(flash)
-        config = {"rom": self.rom, "flash": start, "board": board_pins(profile), "paced": paced}
+        config = {
+            "rom": self.rom,
+            "flash": start,
+            "board": board_pins(profile),
+            "paced": paced,
+            "flash_cache": flash_cache,
+        }
+        self.flash_cache = flash_cache
         self._paused = 0
         self._heard = 0  # events from the chip so far
         self.frames = []  # (emulated ns, bytes on the LED wire) of every frame sent
@@ -206,6 +216,7 @@ class Pico:
         self.serial_ns = 0  # when the last byte read_until returned came out
         self._saved = []
         self._stack = []  # (peak, now) answers to stack_peak()
+        self._xip = []  # answers to xip_stats()
         self._pty = None  # (master, slave) once serve_pty() has made one
         self._connected = threading.Event()
         self._off = threading.Event()
@@ -257,6 +268,8 @@ class Pico:
                     self._paused += 1
                 elif "saved" in event:
                     self._saved.append(event["saved"])
+                elif "xip_misses" in event:
+                    self._xip.append({k[4:]: event[k] for k in event if k.startswith("xip_")})
                 elif "stack_peak" in event:
                     self._stack.append((event["stack_peak"], event["stack_now"]))
                 self._lock.notify_all()
@@ -421,6 +434,14 @@ class Pico:
         self.wait_for(lambda: len(self._stack) > asked, what="the stack's peak")
         return self._stack[asked]
 
+    def xip_stats(self):
+        """{"lookups", "misses", "stall_cycles"} of the XIP cache model since power on (zeros
+        with flash_cache=False): lookups are reads of flash that left the line read before."""
+        asked = len(self._xip)
+        self._send(xip="stats")
+        self.wait_for(lambda: len(self._xip) > asked, what="the XIP cache's figures")
+        return self._xip[asked]
+
     def power_cycle(self):
         """Power off and on again; the flash keeps what was written."""
         boots = self.boots
@@ -468,11 +489,11 @@ class Pico:
         self.close()
 
 
-def run_script(code, files=None, profile="full", uf2=None, rom=None, extra=None):
+def run_script(code, files=None, profile="full", uf2=None, rom=None, extra=None, flash_cache=True):
     """Boot an emulated Pico with files (default: the project as `make flash` installs it,
     plus extra {path: bytes}), run code in its raw REPL: a Result (output, error, emulated_us)."""
     if files is None:
         files = project_files(profile, extra)
-    with Pico(profile=profile, files=files, uf2=uf2, rom=rom) as pico:
+    with Pico(profile=profile, files=files, uf2=uf2, rom=rom, flash_cache=flash_cache) as pico:
         pico.raw_repl()
         return pico.exec_raw(code)
