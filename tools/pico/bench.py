@@ -3,6 +3,9 @@
 # Two boots: the Pico (full profile) boots into its app from main.py, a press goes through
 # the key matrix to the WS2812 pin, then tools/pico/chip_bench.py measures on the chip over
 # the raw REPL; the Pico W (full_w) loads board, app, game and server with its radio off.
+# The emulator charges the XIP cache's misses (tools/pico/chip.mjs, docs/pico.md "The flash
+# cache"); the Pico's boot runs once more with flash read as fast as SRAM, and a figure that
+# differs is shown both ways (PICO_FLAT=0 leaves that run out).
 # The emulator runs 10-65 times slower than a real Pico: the whole column takes minutes.
 import os
 import sys
@@ -169,11 +172,12 @@ chip_bench.own_heap(_before)
 """  # the bench's own modules: what they hold is added back to every free figure
 
 
-def pico_rows(rows, log, uf2=None, rom=None):
-    """The Pico's boot: boot, press, heap, play(), frames and every bot level, on the chip."""
+def pico_rows(rows, log, uf2=None, rom=None, flash_cache=True):
+    """The Pico's boot: boot, press, heap, play(), frames and every bot level, on the chip;
+    flash_cache=False reads flash as fast as SRAM (no XIP cache misses charged)."""
     with tempfile.TemporaryDirectory() as out:
         files = chip_files("full", out)
-    with emulator.Pico(profile="full", files=files, uf2=uf2, rom=rom, paced=True) as pico:
+    with emulator.Pico(profile="full", files=files, uf2=uf2, rom=rom, paced=True, flash_cache=flash_cache) as pico:
         boot_and_press(pico, rows, log)
         pico.run_free()
         pico.raw_repl()  # Ctrl-C: main.py stops at the play screen, its board still open
@@ -211,10 +215,39 @@ def stack_rows(rows, log, uf2=None, rom=None):
     rows[("pico", "C stack: least headroom of its 8 KB, at any path")] = (stack.STACK_BYTES - deepest, "bytes", target)
 
 
+FLAT = " (flash read as SRAM: no XIP cache model)"
+
+
+def with_flat(rows, flat):
+    """rows, and after each row flat holds another figure for (the Pico's boot run again with
+    flash read as fast as SRAM), that figure as a row of its own, not judged."""
+    merged = {}
+    for key, row in rows.items():
+        merged[key] = row
+        other = flat.get(key)
+        if other is not None and round(other[0], 2) != round(row[0], 2):
+            merged[(key[0], key[1] + FLAT)] = (other[0], other[1], "")
+    return merged
+
+
+def flat_rows(rows, log, uf2=None, rom=None):
+    """The Pico's boot again without the XIP cache model (PICO_FLAT=0 leaves it out): rows
+    gains the figures that differ, beside those measured with it."""
+    if os.environ.get("PICO_FLAT") == "0":
+        return
+    log("the Pico's boot again, flash read as fast as SRAM (no XIP cache model)")
+    flat = {}
+    pico_rows(flat, lambda line: log("  [no XIP cache] " + line), uf2, rom, flash_cache=False)
+    merged = with_flat(rows, flat)
+    rows.clear()
+    rows.update(merged)
+
+
 def measure(log=print):
     """{(section, metric): (value, unit, target)} measured on the emulated Pico and Pico W,
     or None (and one line logged) when there is no firmware to run; the last line logged
-    says how it ended."""
+    says how it ended. Every boot charges the XIP cache's misses (tools/pico/chip.mjs); the
+    Pico's boot runs once more without, and a figure that differs is shown both ways."""
     try:
         emulator.firmware()
         emulator.firmware(os.environ.get("UF2_W") or emulator.DEFAULT_UF2_W)
@@ -223,7 +256,7 @@ def measure(log=print):
         return None
     started = time.time()
     rows = {}
-    for boot in (pico_rows, pico_w_rows, stack_rows):
+    for boot in (pico_rows, pico_w_rows, stack_rows, flat_rows):
         try:
             boot(rows, log)
         except emulator.PicoError as stopped:  # the rows so far stand; the line says what is missing
@@ -233,14 +266,14 @@ def measure(log=print):
     return rows
 
 
-def level_rows(levels, log=print, uf2=None, rom=None):
+def level_rows(levels, log=print, uf2=None, rom=None, flash_cache=True):
     """Only the given (game, level, what) decisions on the chip: a boot without main.py
     (no board open), for measuring one bot in a minute or two instead of the whole column."""
     rows = {}
     with tempfile.TemporaryDirectory() as out:
         files = chip_files("full", out)
     del files["main.py"]
-    with emulator.Pico(profile="full", files=files, uf2=uf2, rom=rom) as pico:
+    with emulator.Pico(profile="full", files=files, uf2=uf2, rom=rom, flash_cache=flash_cache) as pico:
         pico.raw_repl()
         _exec(pico, _PREAMBLE % "bench_bots", rows, log)
         _decide(pico, levels, rows, log)
