@@ -59,6 +59,9 @@ def key_pins(profile, key):
     return [], [pins[key]]
 
 
+LEGEND = ". dark, w white, r g b a colour by its strongest channel (red, green, blue)"
+
+
 def _shade(three):
     """One letter for an LED's three bytes (R G B): '.' dark, 'w' white-ish, else the leading
     channel (given wire bytes, a letter still names the same colour on both sides)."""
@@ -159,9 +162,19 @@ class Both:
         wrong += [i // 3 for i in moving if _shade(wire[i : i + 3]) != _shade(expected[i : i + 3])]
         lit = sum(1 for i in range(0, len(wire), 3) if any(wire[i : i + 3]))
         if self.out:
+            # moving: the simulator's LEDs that changed over HISTORY_MS, lit or dark at this frame
             self.out.write(
-                "frame %2d at %8.1f ms emulated: %3d LEDs lit, %s (%d breathing or blinking: compared by colour)\n"
-                % (len(self.checked) + 1, ns / 1e6, lit, "DIFFERS" if wrong else "same as the simulator", len(moving))
+                "frame %2d at %8.1f ms emulated: %s; %d of %d LEDs lit, %d changed within %d ms (breathing or "
+                "blinking: compared by colour, the others byte for byte)\n"
+                % (
+                    len(self.checked) + 1,
+                    ns / 1e6,
+                    "DIFFERS" if wrong else "same as the simulator",
+                    lit,
+                    len(wire) // 3,
+                    len(moving),
+                    HISTORY_MS,
+                )
             )
             self.out.write(self.picture(wire) + "\n")
         if wrong:
@@ -202,6 +215,7 @@ def play(lines, profile="full", out=None, uf2=None, rom=None):
         booted = both.boot()
         if out:
             out.write("board open %.0f ms (emulated) after power on\n" % booted)
+            out.write("each frame's cells below it, row by row: %s\n" % LEGEND)
         for line in lines:
             if line.split("#")[0].strip():
                 both.step(line)

@@ -11,15 +11,27 @@ sys.path.insert(0, os.path.dirname(HERE))
 
 from pico import emulator  # noqa: E402
 
+_FIRMWARE = """import sys, gc
+print('%d.%d.%d' % sys.implementation.version[:3])
+print(getattr(sys.implementation, '_machine', 'an RP2040'))
+print(sys.version.split(';')[0])
+gc.collect()
+print(gc.mem_free())
+"""
+
 
 def boot_report(profile):
     """Boot once; print the firmware, the heap and the emulated boot time."""
     with emulator.Pico(profile=profile) as pico:
         pico.raw_repl()
         booted = pico.emulated_us
-        out = pico.exec("import sys, gc\nprint(sys.version)\ngc.collect()\nprint(gc.mem_free())")
-        version, heap = out.split("\r\n")[:2]
-        print("firmware: %s; %s B heap free at the REPL" % (version, heap))
+        # MicroPython's own version (sys.version is the Python language level it implements)
+        out = pico.exec(_FIRMWARE)
+        release, machine, language, heap = out.split("\r\n")[:4]
+        print(
+            "firmware: MicroPython %s on %s (Python %s); %s B heap free at the REPL"
+            % (release, machine, language, heap)
+        )
         print("USB serial up %.1f ms (emulated) after power on" % (booted / 1000))
 
 
