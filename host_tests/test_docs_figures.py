@@ -70,9 +70,16 @@ def test_the_micropython_release_named_is_the_one_the_emulated_pico_runs():
     assert emulator.DEFAULT_UF2_W.endswith("-v%s.uf2" % release)
     named = {}
     for rel in _docs():
-        for found in re.findall(r"\bv(\d+\.\d+\.\d+)\b", _read(rel)):
+        # the project's firmware as the docs name it (another release, as a published run's, is not)
+        for found in re.findall(
+            r"(?:MicroPython|RPI_PICO|RPI_PICO_W|version|tag|-b)[ -]\**v(\d+\.\d+\.\d+)", _read(rel)
+        ):
             named.setdefault(found, []).append(rel)
     assert set(named) == {release}, "the Pico runs MicroPython v%s; named: %s" % (release, named)
+    for rel in _docs():  # and without the v: "MicroPython 1.27" (the WebAssembly port's is checked below)
+        for found in re.findall(r"MicroPython (\d+\.\d+)(?:\.\d+)?\b(?!'s WebAssembly)", _read(rel)):
+            assert release.startswith(found + "."), "%s names MicroPython %s; the Pico runs v%s" % (rel, found, release)
+    assert len(set(named[release])) >= 5  # README, board/README.md, the docs of the bench, the Pico, the web
 
 
 def test_the_webassembly_port_named_is_the_one_npm_installs():
