@@ -51,8 +51,8 @@ def play_through_the_pico(tmp_path, players, seed, asked):
                 phones.append(browser)
                 browser.get(wifi.url + "/")
                 tap(browser, By.XPATH, "//button[text()='Ask for seat %d']" % (seat + 1), what="seat %d" % (seat + 1))
-                asked = "seat %d asked" % (seat + 1)
-                wait_for(lambda b=browser: "You asked" in text_of(b, "seat-list"), asked, timeout=30)
+                what = "seat %d asked for" % (seat + 1)
+                wait_for(lambda b=browser: "You asked" in text_of(b, "seat-list"), what, timeout=30)
             web.call(web.table.release_seats)  # the board's consent: release phones
             for seat, browser in enumerate(phones):
                 wait_for(lambda b=browser: "You are" in text_of(b, "me"), "seat %d taken" % (seat + 1), timeout=30)
