@@ -27,7 +27,7 @@ help:
 	@echo "  test     every check (installs node packages; on Debian chromium, via sudo)"
 	@echo "  bench    speed and memory against their targets (PICO=0: no emulated Pico)"
 	@echo "  solve    the 7'er kabal solver over seeded deals (DEALS=0-1999)"
-	@echo "  picture  the README's picture of the simulator, drawn again (tools/sim.png)"
+	@echo "  picture  the README's picture of the simulator drawn again (tools/sim/sim.png)"
 	@echo "Housekeeping"
 	@echo "  clean    remove .venv, node packages, builds; keeps saves and Wi-Fi settings"
 	@echo "  forget   remove the simulator's saves and build/wifi.json (the passphrase)"
@@ -76,7 +76,7 @@ browser: $(CHROMEDRIVER)
 # The phone pages, gzipped as the board serves them (build/web; `make flash` copies them to /www).
 # Only the standard library: no venv, so no second install beside another target's (make -j).
 web:
-	$(PYTHON) tools/build_web.py
+	$(PYTHON) tools/build/build_web.py
 
 # --- the test command: every stage, in two lanes that share the machine's cores ---
 # Lane 1 is pytest on CPython; lane 2 the firmware through mpy-cross, the pure suites under
@@ -102,7 +102,7 @@ test-cpython:
 
 test-mpy-cross:
 	@echo "== stage 2: mpy-cross compiles every firmware file"
-	$(PY) tools/build_mpy.py --check
+	$(PY) tools/build/build_mpy.py --check
 
 test-micropython:
 	@echo "== stage 3: pure suites under MicroPython (WebAssembly port under node)"
@@ -110,7 +110,7 @@ test-micropython:
 
 test-types:
 	@echo "== stage 4: type check of hardware code against the MicroPython rp2 stubs"
-	@if [ -f tools/typecheck.sh ]; then sh tools/typecheck.sh $(PY); else echo "(no hardware code yet)"; fi
+	@if [ -f tools/build/typecheck.sh ]; then sh tools/build/typecheck.sh $(PY); else echo "(no hardware code yet)"; fi
 
 # What only the chip shows, on stock MicroPython on the emulated RP2040 (docs/pico.md): the
 # user's `make flash` onto a fresh Pico and over an installed one, and onto a Pico W; the C
@@ -143,7 +143,7 @@ pico: deps
 # PICO=0 leaves out the column measured on the emulated RP2040 (minutes of host time);
 # UF2=, UF2_W= (the Pico W's) and ROM= pick its firmware and boot ROM (default ../shared/pico/)
 bench: deps
-	$(PY) tools/bench.py $(if $(filter 0,$(PICO)),--no-pico) $(if $(UF2),--uf2 $(UF2)) $(if $(UF2_W),--uf2-w $(UF2_W)) $(if $(ROM),--rom $(ROM))
+	$(PY) tools/bench/bench.py $(if $(filter 0,$(PICO)),--no-pico) $(if $(UF2),--uf2 $(UF2)) $(if $(UF2_W),--uf2-w $(UF2_W)) $(if $(ROM),--rom $(ROM))
 
 # 7'er kabal solvability (docs/kabal-solvability.md): MODE=variant|standard|played, DEALS=0-1999,
 # LIMIT=positions per deal; results go to build/solve-MODE.txt, RETRY=1 solves the unknowns again,
@@ -158,29 +158,29 @@ solve: $(VENV)/.play
 	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST)) $(if $(STALL),--stall $(STALL))
 
 play: $(VENV)/.play
-	$(PY) tools/console.py $(GAME)
+	$(PY) tools/sim/console.py $(GAME)
 
 run: $(VENV)/.play web
-	$(PY) tools/sim.py $(ARGS)
+	$(PY) tools/sim/sim.py $(ARGS)
 
 # --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite; MPY_OPT=0 flashes with line numbers) ---
 sim: $(VENV)/.play web
-	$(PY) tools/sim.py $(ARGS)
+	$(PY) tools/sim/sim.py $(ARGS)
 
 # the README's picture of the simulator (a game of two bots), drawn with Pillow from the venv
 picture: venv
 	mkdir -p build
-	$(PY) tools/sim.py --demo --seed 8 --frames 1 --every 55000 > build/sim-shot.txt
-	$(PY) tools/ansi2png.py build/sim-shot.txt tools/sim.png
+	$(PY) tools/sim/sim.py --demo --seed 8 --frames 1 --every 55000 > build/sim-shot.txt
+	$(PY) tools/sim/ansi2png.py build/sim-shot.txt tools/sim/sim.png
 
 flash: venv web
-	$(PY) tools/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen) $(if $(MPY_OPT),--opt $(MPY_OPT))
+	$(PY) tools/build/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen) $(if $(MPY_OPT),--opt $(MPY_OPT))
 
 repl: venv
 	@$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl || { echo "No REPL: is the Pico plugged in (a data cable) with MicroPython on it? Ports: .venv/bin/mpremote connect list; on Linux the dialout group. Step by step: board/README.md"; exit 1; }
 
 overlay: venv
-	$(PY) tools/overlay.py $(if $(PROFILE),--profile $(PROFILE))
+	$(PY) tools/drawings/overlay.py $(if $(PROFILE),--profile $(PROFILE))
 
 # The player's own files under build/: the simulator's saved games and settings, and the
 # Wi-Fi board's network name and passphrase (the QR card's). clean keeps them, and the

@@ -1,10 +1,14 @@
-# pytest setup: the firmware package, the pure suites' helpers and the tools importable.
+# pytest setup: the firmware package, the pure suites' helpers and the tools importable:
+# each folder of tools/ (tools/README.md) by its modules' names, tools/ itself for its packages
+# (fakes, pico, solver).
 import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
-for path in (os.path.join(ROOT, "firmware"), os.path.join(HERE, "pure"), os.path.join(ROOT, "tools"), ROOT):
+TOOLS = os.path.join(ROOT, "tools")
+TOOL_FOLDERS = [os.path.join(TOOLS, name) for name in ("sim", "build", "drawings", "bench", "bots")]
+for path in [os.path.join(ROOT, "firmware"), os.path.join(HERE, "pure"), TOOLS] + TOOL_FOLDERS + [ROOT]:
     if path not in sys.path:
         sys.path.insert(0, path)
 

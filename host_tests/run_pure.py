@@ -6,12 +6,16 @@ import os
 import sys
 import time
 
+# The suites, the simulated board (tools/sim/simboard.py) and the host fakes (tools/fakes) importable;
+# on CPython the firmware too (under MicroPython it is on the path already, or installed on the chip).
 if sys.implementation.name == "micropython":
-    HERE = "/repo/host_tests/pure"  # where tools/mp_run.mjs (and tools/pico/suites.py) put the suites
+    ROOT = "/repo"  # where tools/mp_run.mjs (and tools/pico/suites.py) put the repository
+    FIRMWARE = []
 else:
-    HERE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pure")
-    sys.path.insert(0, os.path.join(os.path.dirname(HERE), "..", "firmware"))
-sys.path.insert(0, HERE)
+    ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    FIRMWARE = [ROOT + "/firmware"]
+HERE = ROOT + "/host_tests/pure"
+sys.path[:0] = [HERE] + FIRMWARE + [ROOT + "/tools/sim", ROOT + "/tools"]
 
 
 def _print_exception(exc):

@@ -1,4 +1,4 @@
-# The simulator (tools/sim.py): scripted runs print the board as the LEDs show it, the
+# The simulator (tools/sim/sim.py): scripted runs print the board as the LEDs show it, the
 # terminal view maps mouse positions to cells, and a long random session through the
 # real key scan (bounces, long presses) never breaks the app.
 import io

@@ -118,7 +118,7 @@ print("INSPECT", hasattr(microdot.microdot, "iscoroutinefunction"))
 def test_mp_mpy_loads_the_tree_a_pico_is_flashed_with(tmp_path):
     import sys
 
-    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    sys.path.insert(0, os.path.join(ROOT, "tools", "bench"))
     import benchlib
 
     out = benchlib.compile_tree(str(tmp_path / "mpy"))

@@ -2,7 +2,7 @@
 # profiles: the pins wiring.svg and board/README.md name are the profiles' pins, the drawings
 # are what the tools draw today, and every size that appears in more than one place (overlay
 # trim, depth, key switch, post and button cap lengths, holes, screws, the Pico's current, the
-# power cut-off's window) is the one size tools/board_svg.py or tools/wiring_svg.py holds. The
+# power cut-off's window) is the one size tools/drawings/board_svg.py or tools/drawings/wiring_svg.py holds. The
 # guide's REPL key test runs against the fake board.
 import builtins
 import os

@@ -4,7 +4,7 @@ import os
 import subprocess
 import sys
 
-import botmatch  # tools/ is on the path (conftest.py)
+import botmatch  # tools/bots/ is on the path (conftest.py)
 
 from lysbord.games import sequence
 
@@ -41,7 +41,15 @@ def test_the_interval_of_a_difference_comes_from_the_per_seed_differences():
 
 def test_the_command_prints_both_rates_and_the_difference():
     out = subprocess.run(
-        [sys.executable, os.path.join(ROOT, "tools", "botmatch.py"), "sequence", "normal", "random", "--paired", "easy"]
+        [
+            sys.executable,
+            os.path.join(ROOT, "tools", "bots", "botmatch.py"),
+            "sequence",
+            "normal",
+            "random",
+            "--paired",
+            "easy",
+        ]
         + ["--games", "4"],
         capture_output=True,
         text=True,
@@ -51,7 +59,7 @@ def test_the_command_prints_both_rates_and_the_difference():
     bad = subprocess.run(
         [
             sys.executable,
-            os.path.join(ROOT, "tools", "botmatch.py"),
+            os.path.join(ROOT, "tools", "bots", "botmatch.py"),
             "sequence",
             "normal",
             "random",

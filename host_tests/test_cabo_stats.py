@@ -1,6 +1,6 @@
 # Cabo statistics too slow for MicroPython: fair deals, rounds that end, and the bot
 # far ahead of the random-legal bot.
-from botmatch import play_match  # tools/ is on the path (conftest.py)
+from botmatch import play_match  # tools/bots/ is on the path (conftest.py)
 
 from lysbord.games import cabo
 

@@ -1,4 +1,4 @@
-# `make play GAME=<name>` (tools/console.py): a game is found by any name a player would type,
+# `make play GAME=<name>` (tools/sim/console.py): a game is found by any name a player would type,
 # in any case, with or without its diacritics; an unknown name lists the games.
 import console as tool
 

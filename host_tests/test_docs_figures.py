@@ -9,7 +9,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "firmware")]
+sys.path[:0] = [os.path.join(ROOT, "tools", "build"), os.path.join(ROOT, "tools"), os.path.join(ROOT, "firmware")]
 
 import build_mpy  # noqa: E402
 import build_web  # noqa: E402
@@ -61,7 +61,7 @@ def test_the_phone_page_size_is_what_make_web_builds():
 
 
 def _docs():
-    paths = ["README.md", "board/README.md", "tools/bench.py"] + glob.glob("docs/*.md", root_dir=ROOT)
+    paths = ["README.md", "board/README.md", "tools/bench/bench.py"] + glob.glob("docs/*.md", root_dir=ROOT)
     return paths + glob.glob("firmware/**/README.md", root_dir=ROOT, recursive=True)
 
 

@@ -59,7 +59,7 @@ def _media_boxes(path):
 def test_make_overlay_writes_a_true_size_sheet_and_pages_a_home_printer_takes(tmp_path):
     for name, pages in (("full", 4), ("lite", 1)):
         run = subprocess.run(
-            [sys.executable, "tools/overlay.py", "--profile", name, "--out", str(tmp_path)],
+            [sys.executable, "tools/drawings/overlay.py", "--profile", name, "--out", str(tmp_path)],
             cwd=ROOT,
             capture_output=True,
             text=True,

@@ -25,7 +25,7 @@ def test_tests_and_benches_install_the_micropython_runtime():
 
 def test_the_picture_is_made_with_the_venvs_python():
     commands = _would_run("picture")
-    assert ".venv/bin/python tools/ansi2png.py" in commands
+    assert ".venv/bin/python tools/sim/ansi2png.py" in commands
 
 
 def test_tests_use_a_named_browser_and_install_one_only_when_missing(tmp_path):
@@ -142,7 +142,8 @@ def test_playing_installs_only_the_players_list_and_the_tests_all_of_them():
 _PLAYING = """
 import importlib.metadata, io, os, socket, sys, sysconfig, urllib.request
 before = set(sys.modules)  # the interpreter's own start, a venv's setuptools hook among them
-sys.path[:0] = [os.path.join(sys.argv[1], "firmware"), os.path.join(sys.argv[1], "tools")]
+tools = os.path.join(sys.argv[1], "tools")
+sys.path[:0] = [os.path.join(sys.argv[1], "firmware"), os.path.join(tools, "sim"), tools]
 import contextlib, sim
 with contextlib.redirect_stdout(io.StringIO()):
     sim.main(["--demo", "--frames", "1", "--plain"])

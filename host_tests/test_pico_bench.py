@@ -5,7 +5,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "benches")]
+sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "bench")]
 
 
 def test_a_target_on_the_pico_is_judged_on_the_emulated_column_alone():

@@ -1,10 +1,10 @@
-# tools/sequence_learn.py: the rows it records from played games, the logistic fit on
+# tools/bots/sequence_learn.py: the rows it records from played games, the logistic fit on
 # outcomes drawn from known weights, and the weights written into a copy of the module.
 import math
 import os
 import shutil
 
-import sequence_learn  # tools/ is on the path (conftest.py)
+import sequence_learn  # tools/bots/ is on the path (conftest.py)
 
 from lysbord.bots import sequence_value
 from lysbord.rng import Rng

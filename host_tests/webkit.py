@@ -7,7 +7,12 @@ import random
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools"), os.path.join(ROOT, "firmware"), os.path.join(ROOT, "host_tests", "pure")]
+sys.path[:0] = [
+    os.path.join(ROOT, "tools", "sim"),
+    os.path.join(ROOT, "tools"),
+    os.path.join(ROOT, "firmware"),
+    os.path.join(ROOT, "host_tests", "pure"),
+]
 
 from webtable import WebTable, deal  # noqa: E402
 

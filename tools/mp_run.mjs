@@ -1,8 +1,9 @@
 // Run a Python file under real MicroPython (the WebAssembly port) with the repo's
-// firmware/, host_tests/ and tools/ copied into its in-memory filesystem.
+// firmware/, host_tests/ and tools/ copied into its in-memory filesystem; tools/bench is on
+// sys.path for benchlib, whose heap figures the stepping below (_MP_STEPS) makes exact.
 // Usage: node tools/mp_run.mjs script.py [args...]   (exit 1 on a Python error)
-// MP_MPY=build/mpy: also copy that compiled tree (tools/build_mpy.py, microdot in lib/ as
-// tools/flash.py does) to /mpy and put /mpy and /mpy/lib first on sys.path, so the modules
+// MP_MPY=build/mpy: also copy that compiled tree (tools/build/build_mpy.py, microdot in lib/ as
+// tools/build/flash.py does) to /mpy and put /mpy and /mpy/lib first on sys.path, so the modules
 // load from .mpy files as on a Pico flashed the filesystem way. It also hides inspect and
 // functools, which this port freezes and a Pico W's firmware has not: microdot then takes
 // the path it takes on the board (its fallbacks when they fail to import).
@@ -56,7 +57,7 @@ let compiledPath = "";
 if (process.env.MP_MPY) {
   const mpyDir = path.resolve(repo, process.env.MP_MPY);
   if (!fs.existsSync(mpyDir)) {
-    console.error(`MP_MPY: no compiled tree at ${mpyDir} (tools/build_mpy.py makes one)`);
+    console.error(`MP_MPY: no compiled tree at ${mpyDir} (tools/build/build_mpy.py makes one)`);
     process.exit(2);
   }
   copyTree(mp.FS, mpyDir, "/mpy", [".mpy", ".py", ".bin"]);
@@ -71,7 +72,7 @@ const argv = JSON.stringify(["/repo/" + path.relative(repo, scriptPath), ...args
 try {
   mp.runPython(
     "import sys\n" +
-      `sys.path[:0] = [${compiledPath}'/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo', '/repo/lib']\n` +
+      `sys.path[:0] = [${compiledPath}'/repo/firmware', '/repo/host_tests', '/repo/tools', '/repo/tools/bench', '/repo', '/repo/lib']\n` +
       `sys.argv[:] = ${argv}\n` +
       "import os\nos.chdir('/repo')\n"
   );

@@ -15,15 +15,15 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS = os.path.dirname(HERE)
 if __name__ == "__main__":  # run as a script: the tools and the benches it uses importable
-    sys.path[:0] = [TOOLS, os.path.join(TOOLS, "benches")]
+    sys.path[:0] = [TOOLS, os.path.join(TOOLS, "bench"), os.path.join(TOOLS, "sim"), os.path.join(TOOLS, "build")]
 
 from pico import emulator  # noqa: E402
 
-# tools/benches/ modules the chip imports (their positions and helpers), with benchlib and chip_bench
+# tools/bench/ modules the chip imports (their positions and helpers), with benchlib and chip_bench
 CHIP_MODULES = (
-    os.path.join(TOOLS, "benchlib.py"),
-    os.path.join(TOOLS, "benches", "bench_bots.py"),
-    os.path.join(TOOLS, "benches", "bench_web.py"),
+    os.path.join(TOOLS, "bench", "benchlib.py"),
+    os.path.join(TOOLS, "bench", "bench_bots.py"),
+    os.path.join(TOOLS, "bench", "bench_web.py"),
     os.path.join(HERE, "chip_bench.py"),
 )
 COLUMN = "Pico (emulated RP2040)"
@@ -131,7 +131,7 @@ def _profile(name):
 
 
 def _step(pico, profile, line):
-    """One line of tools/sim.py's language (wait / tap) on the paced Pico: a tap holds the key
+    """One line of tools/sim/sim.py's language (wait / tap) on the paced Pico: a tap holds the key
     from 1 ms on for game.TAP_MS, then lets the loop settle."""
     import sim
 

@@ -11,7 +11,7 @@ report = Report()
 ON_PICO = "< %s on the Pico"
 BATCH_US = 20000  # a call shorter than this is timed in a batch lasting at least this long
 HARD_POSITIONS = 10  # seeds 40-49 after 4, 8 ... 40 random moves (docs/pico-budgets.md)
-LEVEL_POSITIONS = 3  # the bots bench's positions (tools/benches/bench_bots.py on MicroPython)
+LEVEL_POSITIONS = 3  # the bots bench's positions (tools/bench/bench_bots.py on MicroPython)
 # The hard 7'er kabal bot spreads a planning over its moves once it has met the whole stock
 # (from move 21-54 of deals 0-2): its first moves of each deal, played by one bot, as the board asks it
 KABAL_MOVES = 100
@@ -236,7 +236,7 @@ def pico_w(profile, phones, moves=64):
     """On the Pico W (radio off: the emulator has no CYW43): the board, the app with a Sequence
     game between two people after moves moves, the web app and microdot with the server
     listening on port 80 (lwIP binds without a link), one phone seated and served once, as
-    tools/benches/bench_web.py measures it on the WebAssembly port; then phones connections
+    tools/bench/bench_web.py measures it on the WebAssembly port; then phones connections
     (a socket each, its asyncio stream, the request's coroutine waiting for its first line),
     and one GET /api/view served through microdot with the collector off: the least free."""
     import asyncio

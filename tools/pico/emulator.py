@@ -73,10 +73,18 @@ def uf2_blocks(path):
         yield target - 0x10000000, block[32 : 32 + size]
 
 
+def tools_importable():
+    """The tools the host side imports by name on sys.path: make flash's (tools/build: build_mpy,
+    flash), the simulator's (tools/sim: simboard, sim) with the host fakes (tools/fakes), and the
+    firmware the simulator runs."""
+    for path in (TOOLS, os.path.join(TOOLS, "build"), os.path.join(TOOLS, "sim"), os.path.join(ROOT, "firmware")):
+        if path not in sys.path:
+            sys.path.insert(0, path)
+
+
 def install_files(profile="full", opt=None):
     """(path on the Pico, local file) of everything `make flash PROFILE=profile` copies."""
-    if TOOLS not in sys.path:
-        sys.path.insert(0, TOOLS)
+    tools_importable()
     import build_mpy
     import flash
 
@@ -135,9 +143,7 @@ def project_files(profile="full", extra=None):
 
 def board_pins(profile):
     """The pins chip.mjs answers for: key rows and columns, buttons, the LED data pin."""
-    for path in (TOOLS, os.path.join(ROOT, "firmware")):
-        if path not in sys.path:
-            sys.path.insert(0, path)
+    tools_importable()
     from simboard import load_profile
 
     p = load_profile(profile) if isinstance(profile, str) else profile

@@ -1,15 +1,15 @@
 # A scripted game on the emulated Pico, pin to pixel: the board boots into its app from
 # main.py as a user's does, the script's presses close key contacts on the emulated pins
 # (tools/pico/chip.mjs answers the matrix scan), and each frame the WS2812 data pin carries
-# is decoded. The same script runs on the simulator (tools/simboard.py); at every `show` the
+# is decoded. The same script runs on the simulator (tools/sim/simboard.py); at every `show` the
 # LEDs of both must agree: byte for byte where the simulator's LED held still over the last
 # HISTORY_MS, and in colour (which channel leads, or dark) where it breathes or blinks (its
-# phase then depends on when the loop happened to paint). Scripts use tools/sim.py's language.
+# phase then depends on when the loop happened to paint). Scripts use tools/sim/sim.py's language.
 import os
 
 from pico import emulator
 
-TAP_MS, LONG_MS, SETTLE_MS = 80, 1000, 60  # as tools/sim.py and SimBoard.press
+TAP_MS, LONG_MS, SETTLE_MS = 80, 1000, 60  # as tools/sim/sim.py and SimBoard.press
 BOOT_LIMIT_MS = 5000  # the first frame (open_board) must come by then
 SAMPLE_MS, HISTORY_MS = 20, 240  # how often the simulator's LEDs are sampled, and for how long
 
@@ -225,6 +225,6 @@ def play(lines, profile="full", out=None, uf2=None, rom=None):
 
 
 def script(path):
-    """Script lines from a file (tools/sim.py's language)."""
+    """Script lines from a file (tools/sim/sim.py's language)."""
     with open(os.path.expanduser(path)) as f:
         return f.read().splitlines()

@@ -1,7 +1,7 @@
 # The 7'er kabal hint on the emulated Pico (stock firmware, the project's .mpy files and the
 # shipped lines on its flash, as `make flash` installs them): each position's hint searched a
 # slice at a time as the phone's is, each slice timed with ticks_us. Used by
-# tools/benches/bench_kabal_hint.py (`make bench`).
+# tools/bench/bench_kabal_hint.py (`make bench`).
 from pico import emulator
 
 # Runs on the chip: run(deal, moves, budget) prints one line per position. The heap is read

@@ -11,6 +11,8 @@ sys.path.insert(0, os.path.dirname(HERE))
 
 from pico import emulator  # noqa: E402
 
+emulator.tools_importable()  # make flash's tools and the simulator, which the scripted game plays beside the chip
+
 _FIRMWARE = """import sys, gc
 print('%d.%d.%d' % sys.implementation.version[:3])
 print(getattr(sys.implementation, '_machine', 'an RP2040'))
@@ -92,7 +94,6 @@ def make_flash(profile, again=True):
     filesystem, the Pico W's firmware for a Wi-Fi profile), as a user installs the project;
     the board must reset into the game. again: then a game is saved on the board, `make flash`
     runs over the installed project, and the board must boot again with the save untouched."""
-    sys.path.insert(0, emulator.TOOLS)
     import flash
 
     wifi = flash.has_wifi(profile)
@@ -148,7 +149,7 @@ def main():
     parser.add_argument("--profile", default="full", help="board profile: full or lite")
     parser.add_argument("--suites", help="pure suites to run on the chip: names (comma-separated) or all")
     parser.add_argument("--jobs", type=int, default=2, help="suites: emulated Picos side by side (one a core)")
-    parser.add_argument("--script", help="a key script (tools/sim.py's language) instead of the scripted game")
+    parser.add_argument("--script", help="a key script (tools/sim/sim.py's language) instead of the scripted game")
     parser.add_argument("--flash", action="store_true", help="make flash onto a fresh emulated Pico, end to end")
     parser.add_argument("--stack", action="store_true", help="the C stack at the deepest paths (normal bots)")
     parser.add_argument("--once", action="store_true", help="--flash: a fresh board only, not again over it")

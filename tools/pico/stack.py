@@ -15,9 +15,7 @@ if __name__ == "__main__":  # run as a script: the tools importable
 
 from pico import emulator, game  # noqa: E402
 
-for _path in (emulator.TOOLS, os.path.join(emulator.ROOT, "firmware")):  # simboard, and the firmware it runs
-    if _path not in sys.path:
-        sys.path.append(_path)
+emulator.tools_importable()  # simboard, and the firmware it runs
 
 STACK_BYTES = 8192
 CHECK_MARGIN = 256  # what MicroPython keeps back: the recursion error comes this far from the end
@@ -56,7 +54,7 @@ def _new_game(both):
 
 def paths(level="hard"):
     """(what, steps): the paths, in the order one board plays them; a step is a script line
-    (tools/sim.py's language), "power" (off and on), or a callable given the boards."""
+    (tools/sim/sim.py's language), "power" (off and on), or a callable given the boards."""
     level_cell = _HARD if level == "hard" else _NORMAL
     tour = [
         ("power on holding JACK: the boot sweep, the bring-up", ["wait 1500", "release jack", "wait 300"]),

@@ -52,6 +52,7 @@ def names():
 
 
 def _compiled(source, rel):
+    emulator.tools_importable()
     import build_mpy
 
     target = os.path.join(ROOT, "build", "pico", rel[:-3] + ".mpy")
@@ -99,7 +100,7 @@ def suite_files(selected=None):
                 continue
             if name.endswith(".py"):
                 files[at + "/" + name[:-3] + ".mpy"] = _compiled(os.path.join(folder, name), at + "/" + name)
-    for rel in ("tools/simboard.py", "host_tests/run_pure.py"):
+    for rel in ("tools/sim/simboard.py", "host_tests/run_pure.py"):
         files["repo/" + rel[:-3] + ".mpy"] = _compiled(os.path.join(ROOT, rel), "repo/" + rel)
     for name in os.listdir(os.path.join(ROOT, "board")):
         if name.endswith(".py"):  # read as text by simboard.load_profile

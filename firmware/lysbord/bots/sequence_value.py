@@ -1,6 +1,6 @@
 # A learned value of a Sequence position for one side: a few counts of the board and the
 # hands (features), weighed by a logistic regression fitted on the outcomes of played games
-# (tools/sequence_learn.py). The hard bot scores the end of its playouts with it.
+# (tools/bots/sequence_learn.py). The hard bot scores the end of its playouts with it.
 import math
 
 from lysbord.bots import sequence as greedy
@@ -43,7 +43,7 @@ NAMES = (
 COUNT = const(30)
 _ONE = const(256)  # fixed point of the weights: 256 is a logit of 1
 
-# Fitted by: .venv/bin/python tools/sequence_learn.py --games 4000 --hard 400 --start 200000 --write
+# Fitted by: .venv/bin/python tools/bots/sequence_learn.py --games 4000 --hard 400 --start 200000 --write
 WEIGHTS = (
     -36,  # bias
     4,  # our ones

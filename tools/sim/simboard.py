@@ -1,5 +1,5 @@
 # The firmware app on the host fakes: a fake clock, key contacts switched at set times
-# (with bounce), the LED frames decoded back to cells. Used by tools/sim.py, tests, benches.
+# (with bounce), the LED frames decoded back to cells. Used by tools/sim/sim.py, tests, benches.
 import sys
 
 from fakes import fakefs
@@ -10,7 +10,7 @@ ROOT = "/repo" if sys.implementation.name == "micropython" else None
 if ROOT is None:
     import os
 
-    ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 class Profile:

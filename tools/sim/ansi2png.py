@@ -1,6 +1,6 @@
-# Turns a terminal capture with colour escapes (tmux capture-pane -e, or tools/sim.py
+# Turns a terminal capture with colour escapes (tmux capture-pane -e, or tools/sim/sim.py
 # output) into a PNG, for the README's picture of the simulator. Needs Pillow.
-"""Usage: python tools/ansi2png.py capture.txt out.png"""
+"""Usage: python tools/sim/ansi2png.py capture.txt out.png"""
 
 import argparse
 import re
@@ -86,7 +86,7 @@ def render(text, path, size=16):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="A terminal capture with colour escapes as a PNG (make picture).")
-    parser.add_argument("capture", help="the text, as tools/sim.py --frames or tmux capture-pane -e print it")
+    parser.add_argument("capture", help="the text, as tools/sim/sim.py --frames or tmux capture-pane -e print it")
     parser.add_argument("png", help="the picture to write")
     args = parser.parse_args(argv)
     with open(args.capture, encoding="utf-8", errors="replace") as f:

@@ -1,4 +1,4 @@
-# `make bench`: runs every tools/benches/bench_*.py on CPython and under MicroPython
+# `make bench`: runs every tools/bench/bench_*.py on CPython and under MicroPython
 # (the WebAssembly port, 32-bit like the Pico), measures the Pico column on the emulated
 # RP2040 (tools/pico/bench.py), and prints one table, each row judged against its target,
 # the misses summed up first.
@@ -10,8 +10,16 @@ import sys
 import textwrap
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, os.path.join(HERE, "benches"), ROOT]
+TOOLS = os.path.dirname(HERE)
+ROOT = os.path.dirname(TOOLS)
+sys.path[:0] = [  # the firmware, the benches, tools/ (pico, fakes), the simulator's and make flash's
+    os.path.join(ROOT, "firmware"),
+    HERE,
+    TOOLS,
+    os.path.join(TOOLS, "sim"),
+    os.path.join(TOOLS, "build"),
+    ROOT,
+]
 
 from benchlib import MIN_BATCH_US, Report, compile_tree, run_steps  # noqa: E402
 
@@ -73,9 +81,9 @@ def judge(target, unit, cpython, micropython, pico=None):
 
 
 def bench_names():
-    """The bench modules, sorted."""
-    names = os.listdir(os.path.join(HERE, "benches"))
-    return sorted(n[:-3] for n in names if n.startswith("bench_") and n.endswith(".py"))
+    """The bench modules, sorted (bench_mp.py is the MicroPython half of this runner)."""
+    names = os.listdir(HERE)
+    return sorted(n[:-3] for n in names if n.startswith("bench_") and n.endswith(".py") and n != "bench_mp.py")
 
 
 def run_cpython(names):
@@ -97,7 +105,7 @@ def run_micropython(names):
     rows = {}
     resolution = None
     for name in names:
-        cmd = ["node", os.path.join(HERE, "mp_run.mjs"), os.path.join(HERE, "bench_mp.py"), name]
+        cmd = ["node", os.path.join(TOOLS, "mp_run.mjs"), os.path.join(HERE, "bench_mp.py"), name]
         result = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env)
         if result.returncode:
             print("MicroPython benchmarks failed (%s):\n" % name + result.stdout[-2000:] + result.stderr[-2000:])
@@ -195,7 +203,7 @@ def run_pico(args):
 
 def main(argv):
     parser = argparse.ArgumentParser(
-        description="Every tools/benches/bench_*.py on CPython and on MicroPython's WebAssembly port, "
+        description="Every tools/bench/bench_*.py on CPython and on MicroPython's WebAssembly port, "
         "and the Pico column on the emulated RP2040: one table, each row judged against its target."
     )
     parser.add_argument(

@@ -94,7 +94,7 @@ def heap(report):
     """MicroPython: what board + app + game + server hold, idle (Sequence in play, the setup
     menu and the pause screen visited and let go again) and at the largest moment of a
     served request, and each module's share. Run in a fresh interpreter
-    (tools/bench.py): names a module interns stay interned, so a second import costs less."""
+    (tools/bench/bench.py): names a module interns stay interned, so a second import costs less."""
     if not ON_MICROPYTHON:
         return
     import lysbord

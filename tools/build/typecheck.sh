@@ -1,9 +1,9 @@
 #!/bin/sh
 # Type-checks the hardware layer, main.py and the board profiles against the MicroPython
-# rp2 (Pico) stubs, so a wrong machine/neopixel call fails on the host. Usage: sh tools/typecheck.sh [python]
+# rp2 (Pico) stubs, so a wrong machine/neopixel call fails on the host. Usage: sh tools/build/typecheck.sh [python]
 set -e
 PY="${1:-.venv/bin/python}"
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 SITE=$("$PY" -c "import sysconfig; print(sysconfig.get_paths()['purelib'])")
 # The stub packages put loose .pyi files (machine, neopixel, time, ...) into site-packages,
 # which mypy only reads through MYPYPATH, and MYPYPATH may not name site-packages: copy them.

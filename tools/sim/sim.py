@@ -1,6 +1,6 @@
 # `make run` / `make sim`: the board's firmware on the PC, over the simulated hardware,
 # drawn in the terminal. Keys and mouse clicks close the fake key contacts; the real scan code debounces them.
-"""Usage: python tools/sim.py [--profile full|lite] [--seed N] [--demo] [--bringup]
+"""Usage: python tools/sim/sim.py [--profile full|lite] [--seed N] [--demo] [--bringup]
                              [--flash DIR] [--fresh]
                              [--frames N [--every MS]] [--script FILE] [--plain]
                              [--port N] [--host ADDR | --no-web]
@@ -34,8 +34,9 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE]
+TOOLS = os.path.dirname(HERE)
+ROOT = os.path.dirname(TOOLS)
+sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, TOOLS]
 
 from simboard import SimBoard  # noqa: E402
 from simcaption import Refusals, screen_line  # noqa: E402

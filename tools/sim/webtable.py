@@ -1,6 +1,6 @@
 # A table on the host served to browsers: a dealt game, bots in the seats asked for, and the
 # board's real web server (firmware/lysbord/web/server.py) on 127.0.0.1. Used by the tests
-# and by hand: `python tools/webtable.py --game cabo --players 3 --bots 0b100 --port 8080`.
+# and by hand: `python tools/sim/webtable.py --game cabo --players 3 --bots 0b100 --port 8080`.
 # It has no board keys: Enter in its terminal stands for the board's release phones (its consent).
 import argparse
 import asyncio
@@ -10,7 +10,7 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE]
 
 from simweb import own_names  # noqa: E402
@@ -18,7 +18,7 @@ from simweb import own_names  # noqa: E402
 from lysbord.table import GAMES, Table, game_module  # noqa: E402
 from lysbord.web.server import serve  # noqa: E402
 
-BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the pages gzipped
+BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build/build_web.py: the pages gzipped
 SOURCE_PAGES = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
 
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
 from build_mpy import OPT, SOURCE_ONLY, compile_file, compile_tree, firmware_files  # noqa: E402
@@ -78,7 +78,7 @@ def port_problem(port, ports=None, access=os.access):
 # The web server's files from the venv (microdot, pinned in requirements.txt): only the
 # modules lysbord/web imports, compiled like the firmware, into /lib where MicroPython looks.
 MICRODOT_FILES = ("__init__.py", "microdot.py")  # the event streams are lysbord/web/server.py's own
-PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the phone pages, gzipped
+PAGES = os.path.join(ROOT, "build", "web")  # tools/build/build_web.py: the phone pages, gzipped
 
 
 def microdot_version():

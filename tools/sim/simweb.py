@@ -10,8 +10,8 @@ import threading
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build_web.py: the pages gzipped
+ROOT = os.path.dirname(os.path.dirname(HERE))
+BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build/build_web.py: the pages gzipped
 SOURCE_PAGES = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
 
 

@@ -5,7 +5,7 @@ import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIRMWARE = os.path.join(ROOT, "firmware")
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from source
 DATA = (".bin",)  # data files the firmware reads (the 7'er kabal lines), copied as they are

@@ -1,11 +1,11 @@
 # Plays bots of two levels against each other over many seeded games (seats swapped
 # every other game) and prints win rates with 95 % intervals.
-# Usage: python tools/botmatch.py sequence hard normal --games 1000 [--players 4] [key=value ...]
-#        python tools/botmatch.py sequence --table --games 1000   (every level pair, 2 and 4 players)
-#        python tools/botmatch.py sequence hard normal --paired old_hard.py --games 400
+# Usage: python tools/bots/botmatch.py sequence hard normal --games 1000 [--players 4] [key=value ...]
+#        python tools/bots/botmatch.py sequence --table --games 1000   (every level pair, 2 and 4 players)
+#        python tools/bots/botmatch.py sequence hard normal --paired old_hard.py --games 400
 #            (hard and the bot of old_hard.py each play the same seeds against normal, from both
 #            sides; prints both rates and their difference with its 95 % interval)
-#        python tools/botmatch.py kabal pico_hard.py normal --paired normal --players 1 --games 300
+#        python tools/bots/botmatch.py kabal pico_hard.py normal --paired normal --players 1 --games 300
 #            (a one-player game: each bot plays every deal alone; normal here stands in for the opponent)
 import argparse
 import importlib.util
@@ -14,7 +14,7 @@ import os
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
 from lysbord.bots import levels  # noqa: E402

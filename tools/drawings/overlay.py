@@ -9,8 +9,9 @@ import os
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board")]
+TOOLS = os.path.dirname(HERE)
+ROOT = os.path.dirname(TOOLS)
+sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board"), os.path.join(TOOLS, "build")]
 
 from lysbord.cards import RANK_CHARS as RANKS  # noqa: E402
 from lysbord.cards import SUIT_CHARS as SUITS  # noqa: E402

@@ -2,7 +2,7 @@
 # with its heights, how a press reaches the key and how the LED lights the cell) and
 # board/panel.svg (the panel from above: sizes, holes, where the Pico and the buffer sit).
 # The sizes below are the build's one source: board/README.md quotes them and a test holds
-# the two together. Run: python tools/board_svg.py
+# the two together. Run: python tools/drawings/board_svg.py
 import os
 import sys
 

@@ -1,9 +1,9 @@
 # Draws board/wiring.svg: the full Lysbord's wiring (supply, Pico, level shifter, LEDs,
-# key matrix with diodes, buttons) with the lite build's differences. Run: python tools/wiring_svg.py
+# key matrix with diodes, buttons) with the lite build's differences. Run: python tools/drawings/wiring_svg.py
 import os
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board")]
 
 RED, BLACK, BLUE, GREEN, GREY = "#d0021b", "#222", "#1f5fbf", "#2e8b57", "#777"

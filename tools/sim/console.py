@@ -1,10 +1,10 @@
-# Host launcher for the console front end: `python tools/console.py <game>`
+# Host launcher for the console front end: `python tools/sim/console.py <game>`
 # (what `make play GAME=<game>` calls). The same code runs on a Pico.
 import os
 import sys
 import unicodedata
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
 from lysbord.ui import console  # noqa: E402

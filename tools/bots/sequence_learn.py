@@ -2,7 +2,7 @@
 # played games: every ply of seeded two-player games gives each side's features and
 # whether that side went on to win; a logistic regression (Newton's method, pure Python)
 # weighs them, and the weights are printed as the module's integer constants.
-# Usage: .venv/bin/python tools/sequence_learn.py --games 3000 --hard 200 [--write]
+# Usage: .venv/bin/python tools/bots/sequence_learn.py --games 3000 --hard 200 [--write]
 #   --games: normal vs normal games, --hard: hard vs normal games (the positions hard meets;
 #   hard plays with the weights the module holds when the tool starts: a re-fit on its games),
 #   --write: put the weights into firmware/lysbord/bots/sequence_value.py
@@ -13,7 +13,7 @@ import re
 import sys
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
 from lysbord.bots import levels  # noqa: E402
@@ -185,7 +185,7 @@ def main():
     for name, w in zip(V.NAMES, ints):
         print("%6d  %s" % (w, name))
     if args.write:
-        command = ".venv/bin/python tools/sequence_learn.py " + " ".join(sys.argv[1:])
+        command = ".venv/bin/python tools/bots/sequence_learn.py " + " ".join(sys.argv[1:])
         write(ints, command)
         print("written to", os.path.relpath(MODULE, ROOT))
     print("%.0f s" % (time.time() - began))

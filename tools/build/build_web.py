@@ -9,7 +9,7 @@ import sys
 from build_mpy import write_whole
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
+ROOT = os.path.dirname(os.path.dirname(HERE))
 SOURCE = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
 BUILD = os.path.join(ROOT, "build", "web")
 PAGES = ("index.html",)  # what the board serves: the page, its parts inside it
