@@ -157,8 +157,9 @@ LIMIT ?= 2000
 solve: $(VENV)/.play
 	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST)) $(if $(STALL),--stall $(STALL))
 
+# GAME as one argument, quoted for the shell whatever a player types (7'er kabal, Høyers trappe)
 play: $(VENV)/.play
-	$(PY) tools/sim/console.py $(GAME)
+	$(PY) tools/sim/console.py '$(subst ','\'',$(GAME))'
 
 run: $(VENV)/.play web
 	$(PY) tools/sim/sim.py $(ARGS)

@@ -27,3 +27,13 @@ def test_make_play_passes_the_name_on_even_in_two_words(monkeypatch, capsys):
     said = capsys.readouterr().out
     assert "expected a game: sequence, kabal (7'er kabal), trappe (Høyers trappe), siodemki (Siódemki), cabo" in said
     assert "got 'chess'" in said
+
+
+def test_help_is_the_usage_not_a_game(monkeypatch, capsys):
+    played = []
+    monkeypatch.setattr(tool.console, "main", played.append)
+    for flag in ("--help", "-h"):
+        assert tool.main(["console.py", flag]) == 0
+        said = capsys.readouterr().out
+        assert said.startswith("usage: ") and "make play GAME=" in said and "Høyers trappe" in said
+    assert played == []

@@ -28,6 +28,22 @@ def test_the_picture_is_made_with_the_venvs_python():
     assert ".venv/bin/python tools/sim/ansi2png.py" in commands
 
 
+def test_play_passes_any_name_a_player_types_as_one_argument(tmp_path):
+    # a stand-in for the venv's python that prints its arguments, one a line
+    python = tmp_path / "python"
+    python.write_text('#!/bin/sh\nfor a in "$@"; do echo "[$a]"; done\n')
+    python.chmod(0o755)
+    for game in ("7'er kabal", "Høyers trappe", 'a "quoted" name; echo no', "cabo"):
+        out = subprocess.run(
+            ["make", "--no-print-directory", "-o", ".venv/.play", "play", "PY=%s" % python, "GAME=" + game],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        assert out.stdout.splitlines()[-2:] == ["[tools/sim/console.py]", "[%s]" % game], out.stdout
+
+
 def test_tests_use_a_named_browser_and_install_one_only_when_missing(tmp_path):
     # the README's command for machines without Debian's chromium
     driver = tmp_path / "chromedriver"

@@ -56,17 +56,7 @@ def test_the_tools_are_found():
     assert "tools/solver/solve.py" in found
 
 
-# Tools that do not answer yet; strict: once one does, its entry here must go.
-NO_HELP_YET = {"tools/sim/console.py": "the game's name is its one argument: --help is read as a game's name"}
-
-
-@pytest.mark.parametrize(
-    "script",
-    [
-        pytest.param(s, marks=pytest.mark.xfail(reason=NO_HELP_YET[s], strict=True)) if s in NO_HELP_YET else s
-        for s in scripts()
-    ],
-)
+@pytest.mark.parametrize("script", scripts())
 def test_a_tool_answers_help_with_its_usage_and_does_nothing_else(script, answers):
     for flag in ("--help", "-h"):
         status, said = answers[(script, flag)]

@@ -39,8 +39,22 @@ def game_named(text):
     return OTHER_NAMES.get(word)
 
 
+def usage():
+    """What --help and -h print."""
+    games = ", ".join(n if TITLES[n].lower() == n else "%s (%s)" % (n, TITLES[n]) for n in GAMES)
+    return (
+        "usage: python tools/sim/console.py [GAME]   (make play GAME=...)\n"
+        "Plays GAME typed in the terminal (default sequence): help lists the numbered legal moves,\n"
+        "then a number or a move, undo, quit. GAME is any name a player types, in any case, with or\n"
+        "without its diacritics, as one argument or several: %s." % games
+    )
+
+
 def main(argv):
     """Play the game named in argv (default sequence); a name of two words may come as two arguments."""
+    if any(arg in ("--help", "-h") for arg in argv[1:]):
+        print(usage())
+        return 0
     typed = " ".join(argv[1:]) or "sequence"
     name = game_named(typed)
     if name is None:
