@@ -189,3 +189,21 @@ def test_playing_imports_only_what_requirements_txt_pins():
     used = {name.lower().replace("_", "-") for name in out.stdout.split()}
     used.discard("adafruit-blinka")  # its `micropython` module, taken by lysbord.compat where it is found
     assert {"microdot", "segno"} <= used and used <= set(_requirements("requirements.txt")), used
+
+
+def test_the_picture_without_its_font_says_what_to_install(tmp_path, monkeypatch):
+    import ansi2png
+
+    capture = tmp_path / "shot.txt"
+    capture.write_text("\x1b[1;38;2;0;114;178mAS\x1b[0m .\n")
+    if os.path.exists("/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"):  # Debian's: found by its name
+        ansi2png.main([str(capture), str(tmp_path / "shot.png")])
+        assert (tmp_path / "shot.png").stat().st_size > 0
+    monkeypatch.setattr(ansi2png, "_FONT", "no-such-font.ttf")
+    try:
+        ansi2png.main([str(capture), str(tmp_path / "none.png")])
+    except SystemExit as stopped:
+        assert "DejaVu Sans Mono" in str(stopped) and "fonts-dejavu-core" in str(stopped)
+    else:
+        raise AssertionError("drew without a font")
+    assert not (tmp_path / "none.png").exists()

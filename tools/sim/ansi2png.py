@@ -7,8 +7,29 @@ import re
 
 from PIL import Image, ImageDraw, ImageFont
 
-_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
-_BOLD = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono-Bold.ttf"
+# DejaVu Sans Mono from the system's fonts (Pillow looks through the usual font folders by name);
+# a system without it has the bold drawn in the regular face, or none at all is said plainly.
+_FONT = "DejaVuSansMono.ttf"
+_BOLD = "DejaVuSansMono-Bold.ttf"
+NO_FONT = (
+    "make picture draws with the DejaVu Sans Mono font, which this system lacks: install it "
+    "(Debian or Ubuntu: sudo apt-get install fonts-dejavu-core; Fedora: dejavu-sans-mono-fonts; "
+    "macOS: brew install --cask font-dejavu) and run make picture again"
+)
+
+
+def fonts(size):
+    """(regular, bold) DejaVu Sans Mono at size; SystemExit saying what to install without it."""
+    try:
+        regular = ImageFont.truetype(_FONT, size)
+    except OSError:
+        raise SystemExit(NO_FONT) from None
+    try:
+        return regular, ImageFont.truetype(_BOLD, size)
+    except OSError:
+        return regular, regular
+
+
 _SGR = re.compile(r"\x1b\[([0-9;]*)m")
 _OTHER = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]")
 _BASIC = {
@@ -65,8 +86,7 @@ def parse(line):
 
 def render(text, path, size=16):
     """Write the PNG of text (lines with escapes)."""
-    font = ImageFont.truetype(_FONT, size)
-    bold_font = ImageFont.truetype(_BOLD, size)
+    font, bold_font = fonts(size)
     width = int(font.getlength("M"))
     height = int(size * 1.25)
     lines = text.rstrip("\n").split("\n")
