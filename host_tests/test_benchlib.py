@@ -133,3 +133,19 @@ def test_mp_mpy_loads_the_tree_a_pico_is_flashed_with(tmp_path):
     assert "LOADED False False" in plain.stdout, plain.stderr
     missing = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, env=dict(env, MP_MPY=str(tmp_path / "no")))
     assert missing.returncode == 2 and "no compiled tree" in missing.stderr
+
+
+def test_the_page_weight_is_the_one_page_the_build_serves(tmp_path):
+    import bench_web
+    import build_web
+
+    rows = []
+
+    class Report:
+        def add(self, section, metric, value, unit, target=""):
+            rows.append((metric, value))
+
+    bench_web.page_weight(Report())  # from the sources, built or not
+    built = build_web.build(str(tmp_path))
+    assert rows == [("page index.html (gz)", built[0][2]), ("pages in all (gz)", built[0][2])]
+    assert os.path.getsize(tmp_path / "index.html.gz") == built[0][2]

@@ -472,24 +472,13 @@ print(count)
 
 
 def page_weight(report):
-    """CPython: the pages as the board serves them (gzipped), once they are built."""
+    """CPython: the pages as the board serves them, made from the sources as `make web` makes
+    them (the style and scripts inside the one page, gzipped), built or not."""
     if ON_MICROPYTHON:
         return
-    import gzip
-    import os
+    import build_web
 
-    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    built = os.path.join(root, "build", "web")
-    sources = os.path.join(root, "firmware", "lysbord", "web", "www")
-    sizes = {}
-    if os.path.isdir(built):
-        for name in sorted(os.listdir(built)):
-            if name.endswith(".gz"):
-                sizes[name[:-3]] = os.path.getsize(os.path.join(built, name))
-    elif os.path.isdir(sources):  # not built yet: gzip them here, as the build would
-        for name in sorted(os.listdir(sources)):
-            with open(os.path.join(sources, name), "rb") as f:
-                sizes[name] = len(gzip.compress(f.read(), 9))
+    sizes = {name: len(build_web.gzipped(build_web.page(name))) for name in build_web.PAGES}
     for name, size in sizes.items():
         report.add("web", "page %s (gz)" % name, size, "bytes")
     if sizes:

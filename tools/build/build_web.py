@@ -36,6 +36,11 @@ def page(name="index.html"):
     return data
 
 
+def gzipped(data):
+    """data gzipped as the build writes it (mtime 0: the same bytes every build)."""
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
 def build(out=BUILD):
     """Write out/<page>.gz for every page (and remove any other .gz there: parts served on their
     own before); returns [(page, bytes, gzipped bytes)]."""
@@ -46,7 +51,7 @@ def build(out=BUILD):
     sizes = []
     for name in PAGES:
         data = page(name)
-        packed = gzip.compress(data, compresslevel=9, mtime=0)  # mtime 0: the same bytes every build
+        packed = gzipped(data)
         write_whole(os.path.join(out, name + ".gz"), packed)  # never half-written for a server reading it
         sizes.append((name, len(data), len(packed)))
     return sizes
