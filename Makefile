@@ -76,7 +76,7 @@ browser: $(CHROMEDRIVER)
 # The phone pages, gzipped as the board serves them (build/web; `make flash` copies them to /www).
 # Only the standard library: no venv, so no second install beside another target's (make -j).
 web:
-	$(PYTHON) tools/build/build_web.py
+	$(PYTHON) tools/flashing/build_web.py
 
 # --- the test command: every stage, in two lanes that share the machine's cores ---
 # Lane 1 is pytest on CPython; lane 2 the firmware through mpy-cross, the pure suites under
@@ -102,7 +102,7 @@ test-cpython:
 
 test-mpy-cross:
 	@echo "== stage 2: mpy-cross compiles every firmware file"
-	$(PY) tools/build/build_mpy.py --check
+	$(PY) tools/flashing/build_mpy.py --check
 
 test-micropython:
 	@echo "== stage 3: pure suites under MicroPython (WebAssembly port under node)"
@@ -110,7 +110,7 @@ test-micropython:
 
 test-types:
 	@echo "== stage 4: type check of hardware code against the MicroPython rp2 stubs"
-	@if [ -f tools/build/typecheck.sh ]; then sh tools/build/typecheck.sh $(PY); else echo "(no hardware code yet)"; fi
+	@if [ -f tools/flashing/typecheck.sh ]; then sh tools/flashing/typecheck.sh $(PY); else echo "(no hardware code yet)"; fi
 
 # What only the chip shows, on stock MicroPython on the emulated RP2040 (docs/pico.md): the
 # user's `make flash` onto a fresh Pico and over an installed one, and onto a Pico W; the C
@@ -175,7 +175,7 @@ picture: venv
 	$(PY) tools/sim/ansi2png.py build/sim-shot.txt tools/sim/sim.png
 
 flash: venv web
-	$(PY) tools/build/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen) $(if $(MPY_OPT),--opt $(MPY_OPT))
+	$(PY) tools/flashing/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen) $(if $(MPY_OPT),--opt $(MPY_OPT))
 
 repl: venv
 	@$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl || { echo "No REPL: is the Pico plugged in (a data cable) with MicroPython on it? Ports: .venv/bin/mpremote connect list; on Linux the dialout group. Step by step: board/README.md"; exit 1; }

@@ -9,7 +9,7 @@ import re
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools", "build"), os.path.join(ROOT, "tools"), os.path.join(ROOT, "firmware")]
+sys.path[:0] = [os.path.join(ROOT, "tools", "flashing"), os.path.join(ROOT, "tools"), os.path.join(ROOT, "firmware")]
 
 import build_mpy  # noqa: E402
 import build_web  # noqa: E402

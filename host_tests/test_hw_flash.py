@@ -62,12 +62,14 @@ def test_package_json_lists_the_firmware_tree_for_mip():
         assert os.path.exists(os.path.join(flash.ROOT, url)) and url == "firmware/" + target
     assert len(set(targets)) == len(targets) and listed["deps"] == []
     # what the board cannot boot without; other modules are listed when the file is rewritten
-    # (python tools/build/flash.py --package-json, after adding a firmware file)
+    # (python tools/flashing/flash.py --package-json, after adding a firmware file)
     needed = ["main.py", "lysbord/__init__.py", "lysbord/compat.py", "lysbord/events.py"]
     needed += ["lysbord/hw/" + n for n in sorted(os.listdir(os.path.join(flash.ROOT, "firmware", "lysbord", "hw")))]
     for target in needed:
         if target.endswith(".py"):
-            assert target in targets, "package.json lacks %s: run python tools/build/flash.py --package-json" % target
+            assert target in targets, (
+                "package.json lacks %s: run python tools/flashing/flash.py --package-json" % target
+            )
 
 
 def test_a_wifi_board_gets_its_network_settings_only_where_it_has_none(tmp_path):

@@ -51,7 +51,7 @@ def answers():
 
 def test_the_tools_are_found():
     found = scripts()
-    for script in ("tools/sim/sim.py", "tools/bench/bench.py", "tools/build/flash.py", "tools/pico/run.py"):
+    for script in ("tools/sim/sim.py", "tools/bench/bench.py", "tools/flashing/flash.py", "tools/pico/run.py"):
         assert script in found
     assert "tools/solver/solve.py" in found
 

@@ -2,8 +2,8 @@
 // firmware/, host_tests/ and tools/ copied into its in-memory filesystem; tools/bench is on
 // sys.path for benchlib, whose heap figures the stepping below (_MP_STEPS) makes exact.
 // Usage: node tools/mp_run.mjs script.py [args...]   (exit 1 on a Python error)
-// MP_MPY=build/mpy: also copy that compiled tree (tools/build/build_mpy.py, microdot in lib/ as
-// tools/build/flash.py does) to /mpy and put /mpy and /mpy/lib first on sys.path, so the modules
+// MP_MPY=build/mpy: also copy that compiled tree (tools/flashing/build_mpy.py, microdot in lib/ as
+// tools/flashing/flash.py does) to /mpy and put /mpy and /mpy/lib first on sys.path, so the modules
 // load from .mpy files as on a Pico flashed the filesystem way. It also hides inspect and
 // functools, which this port freezes and a Pico W's firmware has not: microdot then takes
 // the path it takes on the board (its fallbacks when they fail to import).
@@ -57,7 +57,7 @@ let compiledPath = "";
 if (process.env.MP_MPY) {
   const mpyDir = path.resolve(repo, process.env.MP_MPY);
   if (!fs.existsSync(mpyDir)) {
-    console.error(`MP_MPY: no compiled tree at ${mpyDir} (tools/build/build_mpy.py makes one)`);
+    console.error(`MP_MPY: no compiled tree at ${mpyDir} (tools/flashing/build_mpy.py makes one)`);
     process.exit(2);
   }
   copyTree(mp.FS, mpyDir, "/mpy", [".mpy", ".py", ".bin"]);

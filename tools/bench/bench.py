@@ -17,7 +17,7 @@ sys.path[:0] = [  # the firmware, the benches, tools/ (pico, fakes), the simulat
     HERE,
     TOOLS,
     os.path.join(TOOLS, "sim"),
-    os.path.join(TOOLS, "build"),
+    os.path.join(TOOLS, "flashing"),
     ROOT,
 ]
 

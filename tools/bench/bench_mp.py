@@ -1,7 +1,7 @@
 # The MicroPython half of `make bench` (run by tools/bench/bench.py through node).
 import sys
 
-sys.path[:0] = ["/repo/tools/bench", "/repo/tools/sim", "/repo/tools/build", "/repo/tools"]
+sys.path[:0] = ["/repo/tools/bench", "/repo/tools/sim", "/repo/tools/flashing", "/repo/tools"]
 from benchlib import Report, timer_resolution_us  # noqa: E402
 
 report = Report()

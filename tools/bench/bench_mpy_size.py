@@ -1,5 +1,5 @@
 # Size of every firmware module compiled by mpy-cross (the bytes flashed to the Pico).
-# CPython only: it compiles firmware/ into a temporary folder with tools/build/build_mpy.py.
+# CPython only: it compiles firmware/ into a temporary folder with tools/flashing/build_mpy.py.
 from benchlib import ON_MICROPYTHON
 
 

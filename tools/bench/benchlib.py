@@ -62,7 +62,7 @@ COLLECTED = [0]
 
 def compile_tree(out):
     """CPython: the tree `make flash` copies to a Pico, into out: the firmware as .mpy files
-    (tools/build/build_mpy.py) and microdot's in lib/ (tools/build/flash.py); returns out. Run MicroPython
+    (tools/flashing/build_mpy.py) and microdot's in lib/ (tools/flashing/flash.py); returns out. Run MicroPython
     with MP_MPY=out (tools/mp_run.mjs) and it loads them as the Pico does."""
     import os
 

@@ -11,7 +11,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS = os.path.dirname(HERE)
 ROOT = os.path.dirname(TOOLS)
-sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board"), os.path.join(TOOLS, "build")]
+sys.path[:0] = [os.path.join(ROOT, "firmware"), os.path.join(ROOT, "board"), os.path.join(TOOLS, "flashing")]
 
 from lysbord.cards import RANK_CHARS as RANKS  # noqa: E402
 from lysbord.cards import SUIT_CHARS as SUITS  # noqa: E402

@@ -15,7 +15,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS = os.path.dirname(HERE)
 if __name__ == "__main__":  # run as a script: the tools and the benches it uses importable
-    sys.path[:0] = [TOOLS, os.path.join(TOOLS, "bench"), os.path.join(TOOLS, "sim"), os.path.join(TOOLS, "build")]
+    sys.path[:0] = [TOOLS, os.path.join(TOOLS, "bench"), os.path.join(TOOLS, "sim"), os.path.join(TOOLS, "flashing")]
 
 from pico import emulator  # noqa: E402
 

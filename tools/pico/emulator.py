@@ -74,10 +74,10 @@ def uf2_blocks(path):
 
 
 def tools_importable():
-    """The tools the host side imports by name on sys.path: make flash's (tools/build: build_mpy,
+    """The tools the host side imports by name on sys.path: make flash's (tools/flashing: build_mpy,
     flash), the simulator's (tools/sim: simboard, sim) with the host fakes (tools/fakes), and the
     firmware the simulator runs."""
-    for path in (TOOLS, os.path.join(TOOLS, "build"), os.path.join(TOOLS, "sim"), os.path.join(ROOT, "firmware")):
+    for path in (TOOLS, os.path.join(TOOLS, "flashing"), os.path.join(TOOLS, "sim"), os.path.join(ROOT, "firmware")):
         if path not in sys.path:
             sys.path.insert(0, path)
 

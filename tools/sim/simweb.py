@@ -11,7 +11,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
-BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build/build_web.py: the pages gzipped
+BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/flashing/build_web.py: the pages gzipped
 SOURCE_PAGES = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
 
 

@@ -18,7 +18,7 @@ from simweb import own_names  # noqa: E402
 from lysbord.table import GAMES, Table, game_module  # noqa: E402
 from lysbord.web.server import serve  # noqa: E402
 
-BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/build/build_web.py: the pages gzipped
+BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/flashing/build_web.py: the pages gzipped
 SOURCE_PAGES = os.path.join(ROOT, "firmware", "lysbord", "web", "www")
 
 

@@ -17,7 +17,7 @@ import os
 
 from lysbord.compat import const
 
-SETTINGS = "wifi.json"  # the same file tools/build/wifi_settings.py makes and `make flash` installs
+SETTINGS = "wifi.json"  # the same file tools/flashing/wifi_settings.py makes and `make flash` installs
 HOSTNAME = "lysbord"
 AP_IF = const(1)  # network.AP_IF / STA_IF on the Pico W
 STA_IF = const(0)

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Type-checks the hardware layer, main.py and the board profiles against the MicroPython
-# rp2 (Pico) stubs, so a wrong machine/neopixel call fails on the host. Usage: sh tools/build/typecheck.sh [python]
+# rp2 (Pico) stubs, so a wrong machine/neopixel call fails on the host. Usage: sh tools/flashing/typecheck.sh [python]
 set -e
 PY="${1:-.venv/bin/python}"
 cd "$(dirname "$0")/../.."

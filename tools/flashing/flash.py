@@ -78,7 +78,7 @@ def port_problem(port, ports=None, access=os.access):
 # The web server's files from the venv (microdot, pinned in requirements.txt): only the
 # modules lysbord/web imports, compiled like the firmware, into /lib where MicroPython looks.
 MICRODOT_FILES = ("__init__.py", "microdot.py")  # the event streams are lysbord/web/server.py's own
-PAGES = os.path.join(ROOT, "build", "web")  # tools/build/build_web.py: the phone pages, gzipped
+PAGES = os.path.join(ROOT, "build", "web")  # tools/flashing/build_web.py: the phone pages, gzipped
 
 
 def microdot_version():
