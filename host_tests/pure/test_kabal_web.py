@@ -40,12 +40,14 @@ def _buried_ace():
 
 
 def _seated(game):
-    """An Api over a table holding game, and the token of its one seat."""
+    """An Api over a table holding game, and the token of its one seat: the phone asked for it
+    and the board consented (release phones)."""
     table = Table()
     table.start("kabal", game)
     api = Api(table, Seats(table, _urandom(3)))
     status, reply = api.claim(_body({"seat": 0}))
-    assert status == 200, reply
+    assert status == 202 and reply["asking"] is True, reply
+    table.release_seats()
     return api, reply["token"]
 
 
@@ -218,6 +220,7 @@ def test_hints_need_a_seat_and_a_kabal():
     table.start("trappe", __import__("lysbord.games.trappe", None, None, ("new_game",)).new_game(2, 1))
     api = Api(table, Seats(table, _urandom(2)))
     token = api.claim(_body({"seat": 0}))[1]["token"]
+    table.release_seats()
     status, reply = api.hint(token)
     assert status == 400 and "7'er kabal only" in reply["error"]
 
