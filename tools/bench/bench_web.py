@@ -4,6 +4,7 @@ import json
 import sys
 
 from benchlib import ON_MICROPYTHON, allocated, elapsed_us, heap_held, heap_now, import_cost, loaded_compiled, now_us
+from web_phone import BOARD_NAMES, Writer, play_on, view_of_seat_0, view_request
 
 # The Pico W's own budget (>= 40 KB free with the server loaded, and while serving a phone) is
 # judged on the emulated Pico W, with its stock firmware and the network's run-time share
@@ -51,20 +52,6 @@ def _table(name="sequence", players=2, seed=3):
 
 
 _MOVES = 64  # a game of two runs 50-110 moves; every 16 the game keeps a checkpoint for undo
-
-
-def _play_on(sim, table, moves):
-    """Play up to moves moves on table (a fixed pick among the legal ones), the board's app
-    keeping up as on the board (animations, a save after each); the count played."""
-    game = table.game
-    played = 0
-    while played < moves and not game.over:
-        legal = game.legal_moves()
-        table.play(game.turn, legal[played * 7 % len(legal)])
-        played += 1
-        sim.advance(40)
-    sim.advance(1000)
-    return played
 
 
 def _native_loop_stand_in():
@@ -129,16 +116,16 @@ def heap(report):
     if table is None or table.game is None:
         table = Table()
         table.start("sequence", app.play.game, 0)
-    played = _play_on(sim, table, _MOVES)
+    played = play_on(sim, table, _MOVES)
     report.add("web", "heap: Sequence measured after this many moves (its undo checkpoints held)", played, "moves")
     del fake_neopixel.frames[:]  # the frames the fake LEDs recorded: host only
-    web = make_app(table, "/www", _BOARD_NAMES)
-    raw = _view_of_seat_0(web)
-    serve_one = _view_request(web, raw)
+    web = make_app(table, "/www", BOARD_NAMES)
+    raw = view_of_seat_0(web)
+    serve_one = view_request(web, raw)
     serve_one()  # a phone seated and served once: what the first request leaves is held from then on
     # microdot compiles a route's pattern the first time a request tries it, and a phone's page
     # asks for its pages too (an earlier route): a path no route takes tries them all
-    _view_request(web, b"GET /nothing HTTP/1.1\r\nHost: 192.168.4.1\r\n\r\n")()
+    view_request(web, b"GET /nothing HTTP/1.1\r\nHost: 192.168.4.1\r\n\r\n")()
     fakes += yield from _fake_pins(sim.board)
     sim.fs.files.clear()  # the fake flash holds the save in RAM (180 bytes): on flash on a Pico
     total = (yield from heap_now()) - before - fakes
@@ -162,7 +149,7 @@ def heap(report):
     report.add("web", what, peak_worst, "bytes")
     # a request as large as the limits allow may take half of the Pico W's 40 KB to spare, not more
     report.add("web", "    of it the worst request's own, over idle", peak_worst - total, "bytes", "<= 20 KB")
-    garbage = allocated(_view_request(web, worst), 1)
+    garbage = allocated(view_request(web, worst), 1)
     report.add("web", "    heap it allocates, garbage included", garbage, "bytes")
     # Frozen (board/manifest.py), lysbord's bytecode and names stay in flash; its module and
     # class objects are still made in RAM, so this is an upper bound. microdot stays in /lib.
@@ -245,27 +232,11 @@ def handler_cost(report):
         report.add("web", "  view body, %s" % name, len(serve_view()), "bytes")
 
 
-def _drive(coro):
-    try:
-        while True:
-            coro.send(None)
-    except StopIteration as stop:
-        return stop.value
-
-
-class _Writer:
-    async def awrite(self, data):
-        pass
-
-    async def aclose(self):
-        pass
-
-
 def _pause():
     yield  # out to _live_peak's loop, the request's objects held where they are
 
 
-class _PausingWriter(_Writer):
+class _PausingWriter(Writer):
     async def awrite(self, data):
         await _pause()  # the status line, each header, each piece of the body: a moment each
 
@@ -305,17 +276,6 @@ def _live_peak(app, raw):
     return largest
 
 
-def _view_of_seat_0(app):
-    """The raw bytes of a phone's GET /api/view, seat 0 claimed for it."""
-    app.api.seats._urandom = lambda n: bytes(range(n))
-    _, reply = app.api.claim(b'{"seat": 0}')
-    app.api.table.release_seats()  # the board's consent: the phone asking sits
-    return b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()
-
-
-_BOARD_NAMES = ("192.168.4.1", "lysbord", "lysbord.local")  # the access point's (hw/net.py)
-
-
 def _worst_request(raw):
     """raw (a GET /api/view) with headers added up to the server's limits: MAX_LINES lines
     (the request line and the blank line that ends them included), MAX_HEAD bytes in all."""
@@ -333,28 +293,12 @@ def _worst_request(raw):
     return head + b"\r\n"
 
 
-def _view_request(app, raw=None):
-    """A function serving one phone's GET /api/view through microdot, without sockets: parse,
-    route, view, JSON, write (seat 0 claimed for it unless raw is given)."""
-    from microdot import AsyncBytesIO
-    from microdot.microdot import Request
-
-    raw = raw or _view_of_seat_0(app)
-
-    def serve_one():
-        writer = _Writer()
-        request = _drive(Request.create(app, AsyncBytesIO(raw), writer, ("192.168.4.2", 50000)))
-        _drive(_drive(app.dispatch_request(request)).write(writer))
-
-    return serve_one
-
-
 def served_request(report):
     """A whole request through microdot without sockets: parse, route, view, JSON, write.
     On the board this runs between two turns of its loop (the loop waits this long)."""
     from lysbord.web.server import make_app
 
-    serve_one = _view_request(make_app(_table("sequence", 2), "/www", _BOARD_NAMES))
+    serve_one = view_request(make_app(_table("sequence", 2), "/www", BOARD_NAMES))
     repeat = 50 if ON_MICROPYTHON else 500
     best = None
     for _ in range(5):

@@ -23,7 +23,7 @@ from pico import emulator  # noqa: E402
 CHIP_MODULES = (
     os.path.join(TOOLS, "bench", "benchlib.py"),
     os.path.join(TOOLS, "bench", "bench_bots.py"),
-    os.path.join(TOOLS, "bench", "bench_web.py"),
+    os.path.join(TOOLS, "bench", "web_phone.py"),
     os.path.join(HERE, "chip_bench.py"),
 )
 COLUMN = "Pico (emulated RP2040)"
@@ -194,7 +194,7 @@ def pico_w_rows(rows, log, uf2=None, rom=None):
     uf2 = uf2 or os.environ.get("UF2_W") or emulator.DEFAULT_UF2_W
     with emulator.Pico(profile="full_w", files=files, uf2=uf2, rom=rom, fs=emulator.PICO_W_FS) as pico:
         pico.raw_repl()
-        code = _PREAMBLE % "bench_web" + "import profile\nchip_bench.pico_w(profile, %d)\n" % PHONES
+        code = _PREAMBLE % "web_phone" + "import profile\nchip_bench.pico_w(profile, %d)\n" % PHONES
         _exec(pico, code, rows, log)
 
 

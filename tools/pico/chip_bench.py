@@ -220,7 +220,7 @@ def decide(game, level, what="decision"):
 
 
 class _Loop:
-    """The board's loop stepped by hand every 40 ms of its clock: bench_web._play_on's sim."""
+    """The board's loop stepped by hand every 40 ms of its clock: web_phone.play_on's sim."""
 
     def __init__(self, app, board, step):
         self.app, self.board, self.step = app, board, step
@@ -242,7 +242,7 @@ def pico_w(profile, phones, moves=64):
     import asyncio
     import socket
 
-    import bench_web
+    import web_phone
 
     reader = asyncio.StreamReader  # what the server's streams are (asyncio loads it at first use)
 
@@ -257,12 +257,12 @@ def pico_w(profile, phones, moves=64):
     loop = _Loop(app, board, step)
     app.start_game(loop.now)
     table = app.table
-    played = bench_web._play_on(loop, table, moves)
-    web = make_app(table, "/www", bench_web._BOARD_NAMES)
-    raw = bench_web._view_of_seat_0(web)
-    serve_one = bench_web._view_request(web, raw)
+    played = web_phone.play_on(loop, table, moves)
+    web = make_app(table, "/www", web_phone.BOARD_NAMES)
+    raw = web_phone.view_of_seat_0(web)
+    serve_one = web_phone.view_request(web, raw)
     serve_one()  # what a phone's first request leaves is held from then on
-    bench_web._view_request(web, b"GET /nothing HTTP/1.1\r\nHost: 192.168.4.1\r\n\r\n")()  # every route compiled
+    web_phone.view_request(web, b"GET /nothing HTTP/1.1\r\nHost: 192.168.4.1\r\n\r\n")()  # every route compiled
 
     async def listening():
         server = asyncio.create_task(web.start_server(host="0.0.0.0", port=80))
