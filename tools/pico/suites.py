@@ -28,18 +28,18 @@ except SystemExit:
 # The longest suites on the chip (emulated seconds, docs/pico.md) go first, so that two boards
 # side by side end together rather than one waiting on the last long suite.
 LONGEST = (
-    "test_forgery",
     "test_app_games",
-    "test_secret_deals",
-    "test_sequence_play",
-    "test_cabo",
-    "test_siodemki",
+    "test_forgery",
     "test_hw_keys",
+    "test_secret_deals",
     "test_app_referee",
-    "test_kabal_solver",
-    "test_app_power",
     "test_app_bringup",
     "test_kabal",
+    "test_kabal_solver",
+    "test_sequence_play",
+    "test_app_power",
+    "test_cabo",
+    "test_sequence_invariants",
 )
 
 
