@@ -122,6 +122,14 @@ function withXipCache(mcu) {
     next[set] = way ^ 1;
     newest[set] = line;
   };
+  // A lookup in set's two ways: on a hit the other way is the one to fill next.
+  const hit = (set, line) => {
+    const at = set << 1;
+    if (tags[at] !== line && tags[at + 1] !== line) return false;
+    next[set] = tags[at] === line ? 1 : 0;
+    newest[set] = line;
+    return true;
+  };
   const read = (address) => {
     const key = address >>> 3;
     const line = key & 0x1fffff;
@@ -130,13 +138,7 @@ function withXipCache(mcu) {
     if (key >>> 21 === 0x10 && enabled) {
       // 0x10: cacheable, allocating (the rest of this function: the other aliases)
       last = key;
-      if (newest[set] === line) return;
-      const at = set << 1;
-      if (tags[at] === line || tags[at + 1] === line) {
-        next[set] = tags[at] === line ? 1 : 0;
-        newest[set] = line;
-        return;
-      }
+      if (newest[set] === line || hit(set, line)) return;
       misses++;
       xipStall += XIP_MISS_CYCLES;
       fill(set, line);
@@ -144,14 +146,7 @@ function withXipCache(mcu) {
     }
     last = -1; // this read may change what the fast path takes for granted
     const alias = address >>> 24; // 0x11-0x13, or any with the cache off
-    if (enabled && alias === 0x11) {
-      const at = set << 1;
-      if (tags[at] === line || tags[at + 1] === line) {
-        next[set] = tags[at] === line ? 1 : 0;
-        newest[set] = line;
-        return;
-      }
-    }
+    if (enabled && alias === 0x11 && hit(set, line)) return;
     misses++;
     xipStall += XIP_MISS_CYCLES;
     if (enabled && alias === 0x12) fill(set, line);
