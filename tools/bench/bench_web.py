@@ -3,7 +3,15 @@
 import json
 import sys
 
-from benchlib import ON_MICROPYTHON, allocated, elapsed_us, heap_held, heap_now, import_cost, loaded_compiled, now_us
+from benchlib import (
+    ON_MICROPYTHON,
+    allocated,
+    best_us,
+    heap_held,
+    heap_now,
+    import_cost,
+    loaded_compiled,
+)
 from web_phone import BOARD_NAMES, Writer, play_on, view_of_seat_0, view_request
 
 # The Pico W's own budget (>= 40 KB free with the server loaded, and while serving a phone) is
@@ -214,14 +222,7 @@ def handler_cost(report):
             status, body = api.view(token)
             return "".join(pieces(body))  # the server writes the pieces as they come
 
-        repeat = 50 if ON_MICROPYTHON else 500
-        best = None
-        for _ in range(5):
-            start = now_us()
-            for _ in range(repeat):
-                serve_view()
-            took = elapsed_us(start) / repeat
-            best = took if best is None else min(best, took)
+        best = best_us(serve_view, 50 if ON_MICROPYTHON else 500)
         report.add("web", "view handler (api + JSON), %s" % name, best, "us", "board loop waits this per request")
         report.add(
             "web",
@@ -299,14 +300,7 @@ def served_request(report):
     from lysbord.web.server import make_app
 
     serve_one = view_request(make_app(_table("sequence", 2), "/www", BOARD_NAMES))
-    repeat = 50 if ON_MICROPYTHON else 500
-    best = None
-    for _ in range(5):
-        start = now_us()
-        for _ in range(repeat):
-            serve_one()
-        took = elapsed_us(start) / repeat
-        best = took if best is None else min(best, took)
+    best = best_us(serve_one, 50 if ON_MICROPYTHON else 500)
     report.add("web", "served GET /api/view through microdot, sequence", best, "us", "board loop waits this")
 
     per = allocated(serve_one, 20)

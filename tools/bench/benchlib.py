@@ -41,6 +41,19 @@ def time_us(func, repeat=1):
         count *= 2 if took * 4 >= MIN_BATCH_US else 8
 
 
+def best_us(func, repeat):
+    """Microseconds per call of func(), the best of five batches of repeat calls (the least
+    disturbed by the host or a collection)."""
+    best = None
+    for _ in range(5):
+        start = now_us()
+        for _ in range(repeat):
+            func()
+        took = elapsed_us(start) / repeat
+        best = took if best is None or took < best else best
+    return best
+
+
 def timer_resolution_us():
     """The smallest step the timer takes, in microseconds (1000 on the WebAssembly port)."""
     smallest = None
