@@ -175,22 +175,56 @@ class Bot(normal.Bot):
         if not pool:
             return True
         rows = view["rows"]
+        kept = view["kept"]
         picks = self._picks()
-        wins = 0
         needed = 0
         for r in rows:
             for c in r:
                 needed += _KEPT_PICKS if c == _HIDDEN else 0
+        # One deal: every unseen card in one place at most, own first (one card each), then
+        # every other seat's (the lowest of picks, of _KEPT_PICKS for a kept card).
+        mine_known, mine_draws = _lowest_of(row, 1, 0)
+        others = []
+        used = len(mine_draws)
+        for seat in range(view["players"]):
+            if seat != self.seat:
+                others.append(_lowest_of(rows[seat], picks, kept[seat]))
+                for n in others[-1][1]:
+                    used += n
+        size = len(pool)
+        dealt = min(size, needed)
+        cards = pool if size >= used else [0] * used  # a short pool starts over
+        x = self.sampler.x
+        wins = 0
         for _ in range(self.deals):
-            # One deal: every unseen card in one place at most.
-            self.sampler.deal(pool, min(len(pool), needed))
-            mine, at = _sum(row, pool, 0, 1)
+            for i in range(dealt):  # Sampler.deal written out
+                x = (75 * x + 74) % 65537
+                j = i + x % (size - i)
+                pool[i], pool[j] = pool[j], pool[i]
+            if cards is not pool:
+                for i in range(used):
+                    cards[i] = pool[i % size]
+            mine = mine_known
+            at = 0
+            for n in mine_draws:
+                mine += cards[at]
+                at += 1
             lowest = 999
-            for seat in range(view["players"]):
-                if seat != self.seat:
-                    total, at = _sum(rows[seat], pool, at, picks, view["kept"][seat])
-                    lowest = min(lowest, total)
-            wins += mine < lowest
+            for known, draws in others:
+                total = known
+                for n in draws:
+                    value = cards[at]
+                    if n > 1:
+                        for i in range(at + 1, at + n):
+                            if cards[i] < value:
+                                value = cards[i]
+                    at += n
+                    total += value
+                if total < lowest:
+                    lowest = total
+            if mine < lowest:
+                wins += 1
+        self.sampler.x = x
         self.last_playouts = self.deals
         return wins * 100 >= _CALL_SHARE * self.deals
 
@@ -210,9 +244,9 @@ def _given(row, mask):
 
 def _pool(counts):
     """The values this seat has not seen, one entry per card (counts: per value)."""
-    pool = bytearray()
+    pool = []
     for value in range(14):
-        pool += bytes((value,)) * counts[value]
+        pool += [value] * counts[value]
     return pool
 
 
@@ -228,25 +262,18 @@ def _valued(row, kept):
     return total
 
 
-def _sum(row, pool, at, picks, kept=0):
-    """(a row's sum with its unseen cards dealt from pool[at:], the next unused place);
-    each unseen card is the lowest of picks cards dealt, of _KEPT_PICKS for the slots in the
-    kept mask (the pool starts over if short)."""
+def _lowest_of(row, picks, kept):
+    """(the sum of a row's seen cards, per unseen card of how many dealt cards it is the
+    lowest: picks, _KEPT_PICKS for the slots in the kept mask)."""
     total = 0
-    size = len(pool)
+    draws = []
     for i in range(4):
         c = row[i]
-        if c == _EMPTY:
-            continue
-        if c != _HIDDEN:
+        if c == _HIDDEN:
+            draws.append(_KEPT_PICKS if kept >> i & 1 else picks)
+        elif c != _EMPTY:
             total += c
-            continue
-        value = 99
-        for _ in range(_KEPT_PICKS if kept >> i & 1 else picks):
-            value = min(value, pool[at % size])
-            at += 1
-        total += value
-    return total, at
+    return total, draws
 
 
 def _equal_known(row, move):
