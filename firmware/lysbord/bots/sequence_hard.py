@@ -213,7 +213,7 @@ class Bot(greedy.Bot):
                 self.sampler.x = sampled
                 pool[:] = unshuffled
                 for _ in range(rounds):
-                    random_bot.deal(self.sampler, pool, dealt)
+                    self.sampler.deal(pool, dealt)  # random_bot.deal with no call per card
                     if known:
                         _spare(pool, known, self._excluded)
                     totals[i] += self._playout(view, candidates[i], pool)

@@ -223,8 +223,10 @@ def counted(board, tally, kinds, dead, hands, team, teams, made, next_ours, draw
 def _lines(board, tally, dead, kinds, lines, mark, threes, marks, out, finish, fork_cells):
     """One side's live threes and fours (lines: their tallies; mark: the dead mark that
     spoils them for the side), found with bytearray.find, which runs in C: the fork cells
-    of the threes (out[fork_cells], see _three), the fours it can finish (out[finish]) and
-    a fork of fours ending on two cells (out[finish + 2])."""
+    of the threes (out[fork_cells], and out[fork_cells + 1] for those a hand of the side can
+    fill: a free cell of two threes), the fours it can finish (out[finish]) and a fork of
+    fours ending on two cells (out[finish + 2]). The threes' cells are written out: no call
+    per cell, no tuple made (it runs at the end of every playout)."""
     end = -1
     windows = greedy._WINDOWS
     for value in lines:
@@ -240,41 +242,50 @@ def _lines(board, tally, dead, kinds, lines, mark, threes, marks, out, finish, f
                 continue
             left -= 1
             a, b, c, d, e, corner = windows[i]
-            if not four:
-                _three(board, a, b, c, d, e, threes, marks, out, fork_cells)
+            if four:
+                x = _free(board, a, b, c, d, e)
+                if marks[x]:
+                    out[finish] += 1
+                if end < 0:
+                    end = x
+                elif x != end:
+                    out[finish + 2] = 1
                 continue
-            x = _free(board, a, b, c, d, e)
-            if marks[x]:
-                out[finish] += 1
-            if end < 0:
-                end = x
-            elif x != end:
-                out[finish + 2] = 1
-
-
-def _three(board, a, b, c, d, e, threes, marks, out, at):
-    """Count a live three on its free cells; a cell reaching two makes a fork cell (out[at],
-    and out[at + 1] if a hand of that side can fill it). No tuple of the cells is made: no
-    garbage on the Pico."""
-    if not board[a]:
-        _fork_cell(a, threes, marks, out, at)
-    if not board[b]:
-        _fork_cell(b, threes, marks, out, at)
-    if not board[c]:
-        _fork_cell(c, threes, marks, out, at)
-    if not board[d]:
-        _fork_cell(d, threes, marks, out, at)
-    if not board[e]:
-        _fork_cell(e, threes, marks, out, at)
-
-
-def _fork_cell(x, threes, marks, out, at):
-    count = threes[x] + 1
-    threes[x] = count
-    if count == 2:
-        out[at] += 1
-        if marks[x]:
-            out[at + 1] += 1
+            if not board[a]:
+                count = threes[a] + 1
+                threes[a] = count
+                if count == 2:
+                    out[fork_cells] += 1
+                    if marks[a]:
+                        out[fork_cells + 1] += 1
+            if not board[b]:
+                count = threes[b] + 1
+                threes[b] = count
+                if count == 2:
+                    out[fork_cells] += 1
+                    if marks[b]:
+                        out[fork_cells + 1] += 1
+            if not board[c]:
+                count = threes[c] + 1
+                threes[c] = count
+                if count == 2:
+                    out[fork_cells] += 1
+                    if marks[c]:
+                        out[fork_cells + 1] += 1
+            if not board[d]:
+                count = threes[d] + 1
+                threes[d] = count
+                if count == 2:
+                    out[fork_cells] += 1
+                    if marks[d]:
+                        out[fork_cells + 1] += 1
+            if not board[e]:
+                count = threes[e] + 1
+                threes[e] = count
+                if count == 2:
+                    out[fork_cells] += 1
+                    if marks[e]:
+                        out[fork_cells + 1] += 1
 
 
 def _free(board, a, b, c, d, e):
@@ -308,11 +319,37 @@ def logit(feats, weights=WEIGHTS):
     return total
 
 
+def _written(f):
+    """logit() with WEIGHTS written out: no loop at the end of every playout (checked
+    against WEIGHTS below: a refit that changes them leaves chance() on logit())."""
+    return (
+        -36 * f[0] + 4 * f[1] + 7 * f[2] + 27 * f[3] + 64 * f[4] - 4 * f[5] - 7 * f[6] - 27 * f[7]
+        - 64 * f[8] + 24 * f[9] - 24 * f[10] + 23 * f[11] - 23 * f[12] + 331 * f[13] - 332 * f[14]
+        + 54 * f[15] - 55 * f[16] + 77 * f[17] - 77 * f[18] + 68 * f[19] + 165 * f[20] - 164 * f[21]
+        + 372 * f[22] - 371 * f[23] + f[24] + 0 * f[25] - 12 * f[26] + 27 * f[27] + 12 * f[28] - 27 * f[29]
+    )
+
+
+def _matches():
+    unit = [0] * COUNT
+    for i in range(COUNT):
+        unit[i] = 1
+        if _written(unit) != WEIGHTS[i]:
+            return False
+        unit[i] = 0
+    return True
+
+
+_WRITTEN = _matches()
+del _matches
+
+
 def chance(feats, to_win, weights=WEIGHTS):
     """Our chance of winning, times 255 (0..255; WON or -1 - WON once a side has to_win sequences)."""
     if feats[13] >= to_win:
         return WON
     if feats[14] >= to_win:
         return -1 - WON
-    index = (logit(feats, weights) >> 4) + 128
+    total = _written(feats) if weights is WEIGHTS and _WRITTEN else logit(feats, weights)
+    index = (total >> 4) + 128
     return _CHANCE[0 if index < 0 else 256 if index > 256 else index]
