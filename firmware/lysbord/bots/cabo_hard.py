@@ -80,46 +80,52 @@ class Bot(normal.Bot):
         gain, mask = normal.best_exchange(row, 0, normal.counted_mean(counts) - 1)
         draw_slot, draw_sum = _given(row, mask)
         picks = self._picks()
-        own = bytearray(i for i in range(4) if row[i] == _HIDDEN)  # own unseen slots: one card each
-        known = [0] * view["players"]  # per seat: the sum of its cards this seat has seen
-        draws = []  # per other seat: of how many cards each of its unseen ones is the lowest
-        needed = 1 + len(own)  # the cards a deal reads: the drawn one, own unseen ones, the others' draws
+        own = [i for i in range(4) if row[i] == _HIDDEN]  # own unseen slots: one card each
+        own_known = _lowest_of(row, 1, 0)[0]
+        others = []  # per other seat: (seat, the sum of its seen cards, its unseen ones' lowest_of counts)
+        needed = 1 + len(own)  # the cards a deal reads: own unseen ones, the others' draws, the drawn one
         for seat in range(view["players"]):
-            lowest_of = bytearray()
-            for i in range(4):
-                c = rows[seat][i]
-                if c == _HIDDEN and seat != self.seat:
-                    lowest_of.append(_KEPT_PICKS if view["kept"][seat] >> i & 1 else picks)
-                    needed += lowest_of[-1]
-                elif c < 14:
-                    known[seat] += c
-            draws.append(lowest_of)
+            if seat != self.seat:
+                known, draws = _lowest_of(rows[seat], picks, view["kept"][seat])
+                others.append((seat, known, draws))
+                for n in draws:
+                    needed += n
         size = len(pool)
         dealt = min(size, needed)
-        cards = pool if size >= needed else bytearray(needed)  # a short pool starts over
-        totals = [0] * len(moves)
-        values = bytearray(5)  # own unseen cards as dealt; slot 4: none
-        for _ in range(self.last_deals):
-            self.sampler.deal(pool, dealt)
+        cards = pool if size >= needed else [0] * needed  # a short pool starts over
+        deals = self.last_deals
+        # Per deal: own row's sum less each own unseen card (the last: less none), the draw's
+        # plan, and the round score as a function of own sum m: low if m < below, else m + high.
+        rests = [[0] * deals for _ in range(len(own) + 1)]
+        plan = [0] * deals
+        below = [0] * deals
+        low_scores = [0] * deals
+        high = [0] * deals
+        drawn_rest = rests[own.index(draw_slot) if draw_slot < 4 else len(own)]
+        x = self.sampler.x
+        for d in range(deals):
+            for i in range(dealt):  # Sampler.deal written out
+                x = (75 * x + 74) % 65537
+                j = i + x % (size - i)
+                pool[i], pool[j] = pool[j], pool[i]
             if cards is not pool:
-                for i in range(len(cards)):
+                for i in range(needed):
                     cards[i] = pool[i % size]
-            at = 0
-            row_sum = known[self.seat]
-            for i in own:
-                values[i] = cards[at]
-                row_sum += cards[at]
-                at += 1
+            row_sum = own_known
+            for i in range(len(own)):
+                row_sum += cards[i]
+            for i in range(len(own)):
+                rests[i][d] = row_sum - cards[i]
+            rests[-1][d] = row_sum
+            at = len(own)
             caller_sum = low = 999
-            for seat in range(view["players"]):
-                if seat == self.seat:
-                    continue
-                total = known[seat]
-                for n in draws[seat]:  # every unseen card: the lowest of n dealt
+            for seat, total, draws in others:
+                for n in draws:  # every unseen card: the lowest of n dealt
                     value = cards[at]
-                    for i in range(at + 1, at + n):
-                        if cards[i] < value:
-                            value = cards[i]
+                    if n > 1:
+                        for i in range(at + 1, at + n):
+                            if cards[i] < value:
+                                value = cards[i]
                     at += n
                     total += value
                 if seat == caller:
@@ -127,16 +133,32 @@ class Bot(normal.Bot):
                 elif total < low:
                     low = total
             drawn = cards[at]
-            for k in range(len(moves)):
-                mine = row_sum
-                if brings[k] != _DRAWN:
-                    mine += brings[k] - values[slots[k]] - sums[k]
-                elif gain > drawn:
-                    mine += drawn - values[draw_slot] - draw_sum
-                if caller_sum <= mine and caller_sum <= low:  # the caller not lowest: its score doubled
-                    totals[k] += mine
+            plan[d] = drawn_rest[d] + drawn - draw_sum if gain > drawn else row_sum
+            # The caller not lowest: its score doubled, own counts; else own less the caller's
+            # and 5, own 0 if lowest.
+            low_scores[d] = -caller_sum - 5
+            if caller_sum <= low:
+                below[d] = caller_sum
+            else:
+                below[d] = low + 1
+                high[d] = -caller_sum - 5
+        self.sampler.x = x
+        totals = [0] * len(moves)
+        for k in range(len(moves)):
+            if brings[k] == _DRAWN:
+                sums_of = plan
+                more = 0
+            else:
+                sums_of = rests[own.index(slots[k]) if slots[k] < 4 else len(own)]
+                more = brings[k] - sums[k]
+            total = 0
+            for d in range(deals):
+                mine = sums_of[d] + more
+                if mine < below[d]:
+                    total += low_scores[d]
                 else:
-                    totals[k] += (0 if mine <= low else mine) - caller_sum - 5
+                    total += mine + high[d]
+            totals[k] = total
         self.last_playouts = self.last_deals
         best = 0
         for k in range(1, len(moves)):
