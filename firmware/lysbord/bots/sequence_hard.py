@@ -10,6 +10,8 @@
 # (sequence_value). A playout rescores only the windows through the cell each move
 # changes. It never sees the state: only its views, this one and the last.
 import gc
+import sys
+from array import array
 
 from lysbord.bots import random_bot
 from lysbord.bots import sequence as greedy
@@ -69,6 +71,124 @@ def _tables():
 _GAIN_OF, _THREAT_OF = _tables()
 del _tables
 
+# The native _change's tables (see _NATIVE): for each cell at cell * 21 the count of windows
+# through it and their indices, then at _CELLS_AT + window * 5 each window's cells; and the
+# values of _GAIN_OF then _THREAT_OF as 32-bit ints.
+_CELLS_AT = const(2100)
+
+
+def _native_tables():
+    cells = bytearray(_CELLS_AT + 5 * _WINDOW_COUNT)
+    for x in range(100):
+        through = _THROUGH[x]
+        cells[x * 21] = len(through)
+        cells[x * 21 + 1 : x * 21 + 1 + len(through)] = through
+    for i in range(_WINDOW_COUNT):
+        cells[_CELLS_AT + i * 5 : _CELLS_AT + i * 5 + 5] = bytes(_FIVES[i])
+    return bytes(cells), array("i", _GAIN_OF + _THREAT_OF)
+
+
+# _change for one team as @micropython.viper native code, compiled at run time on the rp2
+# port only (as hw/pixfast.py: mpy-cross and the WebAssembly port have no native emitter):
+# a playout spends half its time there. refs: the team's (board, tally, gains, threats,
+# dead, locked, kinds, cells, values); flags: 1 its scores are read later, 2 ours (our
+# windows' kinds follow, our scores skip spoiled windows), 4 placing, 8 another team's chip,
+# and the team's chip (1 + team) from bit 4 on. Four arguments at most: viper's limit.
+_SOURCE = """
+@micropython.viper
+def change(refs, x: int, step: int, flags: int):
+    board = ptr8(refs[0])
+    tally = ptr8(refs[1])
+    gain = ptr32(refs[2])
+    threat = ptr32(refs[3])
+    dead = ptr8(refs[4])
+    locked = ptr8(refs[5])
+    kinds = ptr8(refs[6])
+    cells = ptr8(refs[7])
+    values = ptr32(refs[8])
+    full = flags & 1
+    ours = flags & 2
+    mine = flags >> 4
+    at = x * 21
+    gain_x = 0
+    threat_x = 0
+    for k in range(cells[at]):
+        i = cells[at + 1 + k]
+        old = tally[i]
+        new = old + step
+        tally[i] = new
+        if ours:
+            kind = dead[i] * 72 + old
+            kinds[kind] = kinds[kind] - 1
+            kinds[kind + step] = kinds[kind + step] + 1
+            if dead[i]:
+                continue
+        if not full:
+            continue
+        g = values[new]
+        h = values[72 + new]
+        gain_x += g
+        threat_x += h
+        g -= values[old]
+        h -= values[72 + old]
+        w = 2100 + i * 5
+        if h:
+            for j in range(w, w + 5):
+                y = cells[j]
+                v = board[y]
+                if v == 0:
+                    gain[y] = gain[y] + g
+                elif v != mine and v != 4 and locked[y] == 0:
+                    threat[y] = threat[y] + h
+        elif g:
+            for j in range(w, w + 5):
+                y = cells[j]
+                if board[y] == 0:
+                    gain[y] = gain[y] + g
+    if full:
+        if flags & 4:
+            gain[x] = 0
+            if flags & 8 and locked[x] == 0:
+                threat[x] = threat_x
+            else:
+                threat[x] = 0
+        else:
+            gain[x] = gain_x
+            threat[x] = 0
+"""
+
+
+def native(plain=False):
+    """The native change() on the Pico, None elsewhere (or without a native emitter); plain:
+    the same source as ordinary Python (for host tests of its logic)."""
+    if plain:
+
+        class _Viper:
+            @staticmethod
+            def viper(func):
+                return func
+
+        space = {"micropython": _Viper, "ptr8": _same, "ptr32": _same}
+    elif sys.platform == "rp2":
+        import micropython
+
+        space = {"micropython": micropython}
+    else:
+        return None
+    try:
+        exec(_SOURCE, space)
+    except Exception:  # no native emitter in this build: the Python _change does the work
+        return None
+    return space["change"]
+
+
+def _same(buffer):
+    return buffer
+
+
+_NATIVE = native()
+_NATIVE_TABLES = _native_tables() if _NATIVE else None
+
 
 _MARGIN = const(100)  # a card is ruled out when its best move beat the one played by this much
 
@@ -97,6 +217,7 @@ class Bot(greedy.Bot):
         self._teams = 2
         self._deep = ([0] * 100, [0] * 100)  # the opponent's scores of the board it saw
         self._reach = (bytearray(100), bytearray(100), bytearray(100), bytearray(100))  # scratch of sequence_value
+        self._refs = None  # per team, what the native _change reads (see _root_scores)
         self._left = None  # the board our last move left (2 players), see _infer
         self._left_discards = 0
         self._excluded = bytearray(52)  # cards the opponent did not hold at its last move
@@ -297,17 +418,25 @@ class Bot(greedy.Bot):
         board, tallies, gains, threats, kinds = self._root
         board[:] = view["board"]
         board[0] = board[9] = board[90] = board[99] = _CORNER
+        gain, threat = self._deep  # scratch: the scores are kept in arrays
         for t in range(teams):
             code = greedy.codes(view["board"], t, self._code)
             if t == us:
-                _plain_fill(code, locked, gains[t], threats[t], self._dead)
+                _plain_fill(code, locked, gain, threat, self._dead)
                 learned.tallies(code, tallies[t], self._dead, kinds)
             else:
-                greedy.fill(code, locked, gains[t], threats[t])
+                greedy.fill(code, locked, gain, threat)
                 learned.tallies(code, tallies[t])
+            gains[t][:] = array("i", gain)
+            threats[t][:] = array("i", threat)
             self._last_read[t] = 0
         for ply in range(DEPTH):
             self._last_read[(self.seat + 1 + ply) % players % teams] = ply + 1
+        self._refs = None
+        if _NATIVE:
+            state = self._state
+            more = (self._dead, locked, state[4]) + _NATIVE_TABLES
+            self._refs = tuple((state[0], state[1][t], state[2][t], state[3][t]) + more for t in range(teams))
 
     def _change(self, x, chip, placing, ply):
         """A chip of team chip placed on (or taken off) x at ply (-1: the candidate): the
@@ -315,6 +444,15 @@ class Bot(greedy.Bot):
         window by window (as greedy.fill would score the new board)."""
         board = self._board
         board[x] = chip + 1 if placing else 0
+        refs = self._refs
+        if refs:
+            step = 6 if placing else -6
+            last_read = self._last_read
+            us = self._us
+            for t in range(self._teams):
+                flags = (t + 1) << 4 | (last_read[t] > ply + 1) | (t == us) << 1 | placing << 2 | (t != chip) << 3
+                _NATIVE(refs[t], x, step if t == chip else step // 6, flags)
+            return
         through = _THROUGH[x]
         windows = _FIVES
         dead = self._dead
@@ -453,9 +591,9 @@ def _state():
     return (
         bytearray(100),
         [bytearray(_WINDOW_COUNT) for _ in range(3)],
-        [[0] * 100 for _ in range(3)],
-        [[0] * 100 for _ in range(3)],
-        [0] * learned.KINDS,
+        [array("i", greedy._ZEROS) for _ in range(3)],  # 32-bit ints: the native _change's
+        [array("i", greedy._ZEROS) for _ in range(3)],
+        bytearray(learned.KINDS),  # a count per kind: at most the 192 windows
     )
 
 
@@ -656,13 +794,13 @@ def _best(hand, gain, threat):
             value = max(gain)
             if not value:
                 continue
-            move = PLACE << 13 | card << 7 | gain.index(value)
+            move = PLACE << 13 | card << 7 | _index(gain, value)
             value -= greedy._TWO_EYED_COST
         elif card == JH or card == JS:
             value = max(threat)
             if not value:
                 continue
-            move = REMOVE << 13 | card << 7 | threat.index(value)
+            move = REMOVE << 13 | card << 7 | _index(threat, value)
             value -= greedy._ONE_EYED_COST
         else:
             a = _CELLS[card + card]
@@ -680,3 +818,11 @@ def _best(hand, gain, threat):
             choice = card
             chosen = move
     return choice, chosen
+
+
+def _index(values, value):
+    """values.index(value) for a list or an array (MicroPython's arrays have no index)."""
+    x = 0
+    while values[x] != value:
+        x += 1
+    return x

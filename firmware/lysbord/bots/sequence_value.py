@@ -149,7 +149,7 @@ _TALLY_BYTES = tuple(bytes((v,)) for v in range(72))  # what bytearray.find look
 
 def tallies(code, tally, dead=None, kinds=None):
     """Fill tally (a bytearray per window) from code (codes for one side); with dead (see
-    mark_dead), count the windows per kind into kinds (a list of KINDS)."""
+    mark_dead), count the windows per kind into kinds (a bytearray of KINDS)."""
     windows = greedy._WINDOWS
     for i in range(_WINDOW_COUNT):
         a, b, c, d, e, corner = windows[i]
@@ -161,7 +161,7 @@ def tallies(code, tally, dead=None, kinds=None):
             kinds[dead[i] * 72 + tally[i]] += 1
 
 
-_NO_KINDS = [0] * KINDS
+_NO_KINDS = bytes(KINDS)
 
 
 def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, reach):
@@ -171,7 +171,7 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
     side had formed then (ours, theirs), next_ours whether team moves next, reach four
     bytearrays(100) of scratch. Returns out."""
     tally = bytearray(_WINDOW_COUNT)
-    kinds = [0] * KINDS
+    kinds = bytearray(KINDS)  # a count per kind: at most the 192 windows
     tallies(code, tally, dead, kinds)
     return counted(code, tally, kinds, dead, hands, team, teams, made, next_ours, draw_left, out, reach)
 
@@ -323,10 +323,35 @@ def _written(f):
     """logit() with WEIGHTS written out: no loop at the end of every playout (checked
     against WEIGHTS below: a refit that changes them leaves chance() on logit())."""
     return (
-        -36 * f[0] + 4 * f[1] + 7 * f[2] + 27 * f[3] + 64 * f[4] - 4 * f[5] - 7 * f[6] - 27 * f[7]
-        - 64 * f[8] + 24 * f[9] - 24 * f[10] + 23 * f[11] - 23 * f[12] + 331 * f[13] - 332 * f[14]
-        + 54 * f[15] - 55 * f[16] + 77 * f[17] - 77 * f[18] + 68 * f[19] + 165 * f[20] - 164 * f[21]
-        + 372 * f[22] - 371 * f[23] + f[24] + 0 * f[25] - 12 * f[26] + 27 * f[27] + 12 * f[28] - 27 * f[29]
+        -36 * f[0]
+        + 4 * f[1]
+        + 7 * f[2]
+        + 27 * f[3]
+        + 64 * f[4]
+        - 4 * f[5]
+        - 7 * f[6]
+        - 27 * f[7]
+        - 64 * f[8]
+        + 24 * f[9]
+        - 24 * f[10]
+        + 23 * f[11]
+        - 23 * f[12]
+        + 331 * f[13]
+        - 332 * f[14]
+        + 54 * f[15]
+        - 55 * f[16]
+        + 77 * f[17]
+        - 77 * f[18]
+        + 68 * f[19]
+        + 165 * f[20]
+        - 164 * f[21]
+        + 372 * f[22]
+        - 371 * f[23]
+        + f[24]
+        - 12 * f[26]
+        + 27 * f[27]
+        + 12 * f[28]
+        - 27 * f[29]
     )
 
 
