@@ -63,6 +63,29 @@ def test_a_move_answers_with_the_new_view_and_the_other_phone_sees_the_change():
         assert other.data["view"]["hand"] != reply.data["view"]["hand"]
 
 
+def test_a_phone_asking_since_the_table_it_shows_gets_nothing_until_it_changes():
+    # the page's poll: one short request a second, 204 and no body while nothing changed,
+    # the whole view and table (one request, not two) once anything has
+    with serve("sequence", 2, 8) as web:
+        tokens = {0: claim(web, 0), 1: claim(web, 1)}
+        shown = request(web, "GET", "/api/view?table=1", token=tokens[0]).data["table"]
+        since = "since=%d:%d" % (shown["version"], shown["epoch"])
+        quiet = request(web, "GET", "/api/view?table=1&" + since, token=tokens[0])
+        assert quiet.status == 204 and quiet.raw == b""
+        assert request(web, "GET", "/api/table?" + since).status == 204
+        stale = request(web, "GET", "/api/view?table=1&since=%d:%d" % (shown["version"] - 1, shown["epoch"]), token=tokens[0])
+        assert stale.status == 200 and stale.data["table"]["version"] == shown["version"]
+        for junk in ("since=", "since=x:y", "since=%d" % shown["version"]):  # not the table: the whole answer
+            assert request(web, "GET", "/api/view?table=1&" + junk, token=tokens[0]).status == 200
+        turn = shown["turn"]
+        move = request(web, "GET", "/api/view", token=tokens[turn]).data["moves"][0][0]
+        assert request(web, "POST", "/api/move", {"move": move}, token=tokens[turn]).status == 200
+        heard = request(web, "GET", "/api/view?table=1&" + since, token=tokens[1 - turn])
+        assert heard.status == 200 and heard.data["table"]["version"] > shown["version"] and heard.data["moves"]
+        assert heard.data["view"]["hand"] == list(web.call(web.table.game.view, 1 - turn)["hand"])
+        assert request(web, "GET", "/api/table?" + since).data["version"] == heard.data["table"]["version"]
+
+
 def test_an_illegal_tap_gets_the_games_own_words_and_changes_nothing():
     with serve("cabo", 2, 5) as web:
         tokens = {0: claim(web, 0), 1: claim(web, 1)}

@@ -1,13 +1,15 @@
-# The web server on microdot: routes to api.py, the pages from flash, table changes as SSE.
+# The web server on microdot: routes to api.py, the pages from flash, what changed.
 """
 Runs as an asyncio task beside the board's loop (`asyncio.create_task(serve(table))`);
 the same code serves the simulator on the host. Every handler is short and synchronous
 apart from the event streams and the 7'er kabal hint (searched a slice at a time), so
 the board's loop waits at most one request or one slice between its own turns.
-Server-Sent Events tell the phones of changes: one-way is all they need (moves go up as
-plain POSTs), it is plain HTTP a browser reconnects by itself. A stock Pico W holds five TCP
-connections, so a phone's stream is a short request the board answers at once and closes,
-asked again about every POLL_MS (_Changes; HELD streams are held open, none on a stock board).
+A stock Pico W holds five TCP connections, so nothing is held open for a phone: its page
+asks about every POLL_MS, in one short request, for its view "since" the table it shows,
+and the board answers 204 when nothing changed (_unchanged), else the view with the table.
+Server-Sent Events (/api/events, _Changes) tell a client of changes without a token: also a
+short request answered at once and closed on a stock board (HELD streams are held open on a
+board built with more connections).
 """
 
 import asyncio
@@ -25,7 +27,7 @@ MAX_LINES = 32  # the request line and its headers (a phone's browser sends some
 MAX_HEAD = 2048  # bytes of them together (a phone's some 1 KB): a request holds 4-5 times that of heap
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
 HELD = 0  # event streams held open (a board built with more TCP connections may hold some); else short requests
-POLL_MS = 1000  # a phone whose stream was answered and closed asks again after this long, on average
+POLL_MS = 1000  # a phone asks again after this long, on average (the page's own POLL_MS; an event stream's `retry:`)
 SPREAD_MS = 300  # give or take this much, a different wait each time: phones that loaded the page
 # together would otherwise ask in step for ever, five connections could not take them all at once,
 # and a dropped SYN costs a phone a second
@@ -171,8 +173,21 @@ async def _page(request, name):
     return _send_page(request.app.www, name)
 
 
+def _unchanged(request):
+    """?since=VERSION:EPOCH, the table the phone shows: a 204 with no body if it is still the
+    table's (nothing private: the version and epoch are public). A phone asks this about every
+    POLL_MS in one short request, and a change costs it no second request."""
+    since = request.args.get("since")
+    if since is None:
+        return None
+    now = request.app.api.events()
+    if since != "%d:%d" % (now["version"], now["epoch"]):
+        return None
+    return "", 204, _API_HEADERS
+
+
 async def _table_state(request):
-    return _reply(request.app.api.table_state())
+    return _unchanged(request) or _reply(request.app.api.table_state())
 
 
 async def _claim(request):
@@ -189,7 +204,7 @@ async def _rename(request):
 
 async def _view(request):
     # ?table: the public table in the same answer, one request (one connection) for a change, not two
-    return _reply(request.app.api.view(request.headers.get(TOKEN_HEADER), "table" in request.args))
+    return _unchanged(request) or _reply(request.app.api.view(request.headers.get(TOKEN_HEADER), "table" in request.args))
 
 
 async def _move(request):

@@ -1,7 +1,7 @@
 // The phone's page: the public table, a seat to ask for (the board's press seats it), then this
 // seat's hand and moves. The seat token stays in localStorage, so a reload or a lost connection
 // keeps the seat (or the ask);
-// the board's event stream says when anything changed and the page fetches what it may see.
+// the page asks the board about every second whether anything changed, and gets what it may see.
 // Names are other people's text: they only ever go into a page as textContent, never as markup.
 "use strict";
 
@@ -20,6 +20,7 @@ async function api(method, path, body) {
   if (state.token) headers["X-Seat-Token"] = state.token.token;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const reply = await fetch(path, { method: method, headers: headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (reply.status === 204) return { status: 204, data: {} }; // nothing changed since the table shown
   let data = {};
   try {
     data = await reply.json();
@@ -73,11 +74,14 @@ function refresh() {
 }
 
 // A seated phone asks for its view with the table in it: one request (one of the Pico W's five
-// connections) for each change, not two.
-async function load() {
+// connections) for each change, not two. polling: only if the table changed since the one shown
+// (the board answers 204 if not, and nothing is drawn again).
+async function load(polling) {
   let seated = false; // the table is drawn from the view's answer
+  const since = polling && state.table ? "since=" + state.table.version + ":" + state.table.epoch : "";
   if (state.token) {
-    const mine = await api("GET", "/api/view?table=1");
+    const mine = await api("GET", "/api/view?table=1" + (since ? "&" + since : ""));
+    if (mine.status === 204) return;
     if (mine.status === 200) {
       state.table = mine.data.table;
       state.mine = mine.data;
@@ -94,7 +98,8 @@ async function load() {
     }
   }
   if (!seated) {
-    const table = await api("GET", "/api/table");
+    const table = await api("GET", "/api/table" + (since ? "?" + since : ""));
+    if (table.status === 204) return;
     if (table.status !== 200) return say(table.data.error);
     state.table = table.data;
   }
@@ -543,29 +548,25 @@ async function leave() {
 }
 
 // --- start: the table now, then whenever the board says it changed ------------------------------
-// A Pico W holds five connections, so the board keeps one stream open and answers every other
-// at once and closes it; the browser asks again after the board's `retry:` (a second). The page
-// refreshes only when the table's version or seats changed. A stream the browser gives up on
-// (a refusal, no board) is tried again here, waiting longer each time.
+// A Pico W holds five TCP connections, so nothing is held open: the page asks about every
+// POLL_MS, in one short request, for what changed since the table it shows (204: nothing). The
+// waits differ phone by phone and time by time, so phones that loaded together do not ask in
+// step (five connections could not take them all at once, and a refused one costs a second).
+// A board that does not answer is asked again, waiting longer each time.
+const POLL_MS = 1000;
 let retries = 0;
-let heard = null;
 
-function listen() {
-  const events = new EventSource("/api/events");
-  events.onmessage = (event) => {
-    const lost = retries > 0; // the status line says so until the table is drawn again
+async function poll() {
+  let wait = POLL_MS * (0.7 + 0.6 * Math.random());
+  try {
+    if (!loading) await load(retries === 0); // after a loss, the whole table again (and the status line)
     retries = 0;
-    if (event.data === heard && !lost) return;
-    heard = event.data;
-    refresh();
-  };
-  events.onerror = () => {
-    if (events.readyState !== EventSource.CLOSED) return; // the board closed it: asked again soon
-    const wait = Math.min(1000 * 2 ** retries, 16000) * (0.75 + Math.random() / 2);
+  } catch (err) {
+    wait = Math.min(1000 * 2 ** retries, 16000) * (0.75 + Math.random() / 2);
     retries += 1;
     $("status").textContent = "lost the board: trying again in " + Math.round(wait / 1000) + " s\u2026";
-    setTimeout(listen, wait);
-  };
+  }
+  setTimeout(poll, wait);
 }
 
 $("name").addEventListener("change", rename);
@@ -574,4 +575,4 @@ document.addEventListener("click", () => {
 }, { once: true });
 loadToken();
 $("leave").addEventListener("click", leave);
-refresh().then(listen, listen);
+refresh().then(poll, poll);
