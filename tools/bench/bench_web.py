@@ -423,12 +423,12 @@ def page_weight(report):
         report.add("web", "pages in all (gz)", sum(sizes.values()), "bytes", "< 40 KB")
 
 
-def _events_reader(port, token, stop, heard, loads):
+def _phone(port, token, stop, heard, loads, seed):
     """One phone as its page behaves: its page (one request: the style and scripts inside it),
-    then its event stream (held, or answered and closed and asked again after POLL_MS); on news,
-    its seat's view with the table in it. heard: version -> when this phone had it."""
+    its view with the table, then every POLL_MS or so (0.7-1.3 times, its own random waits) its
+    view again "since" the table it shows: 204 if nothing changed. heard: version -> when."""
+    import random
     import socket
-    import threading
     import time
 
     from lysbord.web.server import POLL_MS
@@ -444,44 +444,29 @@ def _events_reader(port, token, stop, heard, loads):
                 break
             data += chunk
         sock.close()
-        return data.partition(b"\r\n\r\n")[2]
+        status = int(data.split(b" ", 2)[1])
+        return status, data.partition(b"\r\n\r\n")[2]
 
+    waits = random.Random(seed)
     started = time.monotonic()
-    files = [threading.Thread(target=get, args=("/",))]  # the page holds its style and scripts
-    for t in files:
-        t.start()
-    for t in files:
-        t.join()
+    get("/")  # the page holds its style and scripts
     loads.append(time.monotonic() - started)
-    version = None
+    since = ""
     while not stop.is_set():
-        sock = socket.create_connection(("127.0.0.1", port), timeout=30)
-        sock.sendall(b"GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:%d\r\n\r\n" % port)
-        sock.settimeout(0.2)
-        buffer = b""
-        while not stop.is_set():
-            try:
-                chunk = sock.recv(4096)
-            except socket.timeout:
-                continue
-            if not chunk:
-                break
-            buffer += chunk
-            while b"data: " in buffer and b"\n\n" in buffer.split(b"data: ", 1)[1]:
-                line, buffer = buffer.split(b"data: ", 1)[1].split(b"\n\n", 1)
-                now = json.loads(line)["version"]
-                if now != version:
-                    version = now
-                    seen = json.loads(get("/api/view?table", token))  # its view with the table: one request
-                    heard.setdefault(seen["table"]["version"], time.monotonic())
-        sock.close()
-        stop.wait(POLL_MS / 1000)
+        status, body = get("/api/view?table=1" + since, token)
+        if status == 200:
+            table = json.loads(body)["table"]
+            heard.setdefault(table["version"], time.monotonic())
+            since = "&since=%d:%d" % (table["version"], table["epoch"])
+        stop.wait(POLL_MS * (0.7 + 0.6 * waits.random()) / 1000)
 
 
 def pico_network(report, players=12, moves=20):
     """CPython: a full table of phones through a model of a stock Pico W's network (five TCP
-    connections, a sixth SYN dropped and sent again after 1, 2, 4 ... s; host_tests/picowifi.py):
-    each phone loads the page and follows the table as the page does; the board plays moves."""
+    connections, a sixth SYN dropped and sent again after 1, 2, 4 ... s; 8,000 B of send
+    buffers for them all, freed as the phones acknowledge; host_tests/picowifi.py):
+    each phone loads the page and follows the table as the page does (asking what changed,
+    about every second); the board plays moves."""
     if ON_MICROPYTHON:
         return
     import http.client
@@ -492,7 +477,7 @@ def pico_network(report, players=12, moves=20):
     root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     sys.path.insert(0, os.path.join(root, "host_tests"))
     import build_web
-    from picowifi import PCBS, PicoWifi
+    from picowifi import MEM_SIZE, PCBS, PicoWifi
     from webtable import WebTable
 
     build_web.build()  # the page as the board serves it: one file
@@ -509,7 +494,7 @@ def pico_network(report, players=12, moves=20):
         heard = [{} for _ in range(players)]
         loads = []
         phones = [
-            threading.Thread(target=_events_reader, args=(wifi.port, tokens[s], stop, heard[s], loads), daemon=True)
+            threading.Thread(target=_phone, args=(wifi.port, tokens[s], stop, heard[s], loads, s), daemon=True)
             for s in range(players)
         ]
         for phone in phones:
@@ -537,6 +522,10 @@ def pico_network(report, players=12, moves=20):
         report.add("web", "%d phones: a page load at once, longest" % players, max(loads) * 1000, "ms", "one request")
         report.add("web", "%d phones: SYNs dropped in %d moves" % (players, moves), wifi.dropped - loaded, "SYNs")
         report.add("web", "%d phones: slowest a phone heard a move" % players, worst * 1000, "ms", "< 2000 ms")
+        report.add("web", "Pico W send buffers (lwIP MEM_SIZE, stock)", MEM_SIZE, "bytes")
+        report.add("web", "%d phones: most in the send buffers at once" % players, wifi.most_in_flight, "bytes", "<= 8000 B")
+        waits = sorted(wifi.send_waits)
+        report.add("web", "%d phones: a reply's segment waited for send buffers, longest" % players, waits[-1] * 1000, "ms")
         held = sorted(wifi.held_s)
         median, tail = held[len(held) // 2] * 1000, held[len(held) * 99 // 100] * 1000
         report.add("web", "%d phones: a connection held, median" % players, median, "ms", "host")
