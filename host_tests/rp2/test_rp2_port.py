@@ -58,6 +58,18 @@ def test_key_pins_idle_high_through_their_pull_ups():
     assert word >> FULL.KEY_COLS[0] & 0x3FF == 0x3FF
 
 
+def test_the_native_key_scan_is_taken_on_the_matrix_pins_and_reads_what_the_pins_read():
+    from lysbord.hw.keys import Keys
+
+    keys = Keys(FULL, 0)
+    assert keys._fast is not None  # the rows open-drain as hw/keyfast.py drives them
+    keys.scan(1)
+    assert [keys._read(line) for line in range(11)] == list(keys._reading) == [0] * 11  # nothing held
+    oe = machine.mem32[0xD0000020]
+    assert not any(oe >> pin & 1 for pin in FULL.KEY_ROWS)  # every row let go after the scan
+    assert len(keys.events) == 0 and keys._busy == 0
+
+
 def test_the_filesystem_is_littlefs_on_the_flash_block_device():
     flash = rp2.Flash()
     assert flash.ioctl(4, 0) == 352 and flash.ioctl(5, 0) == 4096  # blocks, block size

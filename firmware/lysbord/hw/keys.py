@@ -76,7 +76,10 @@ class Keys:
             self._since,  # when each key's reading last changed
             self._pressed_at,
         ) = wiring.keys(profile, use_mem32)
+        self._busy = 0  # the native scan's: lines with a key pending or waiting (the pure scan reads every line)
+        self._fast = self._reading = self._row_masks = None
         wiring.settle(self, now_ms)
+        wiring.take_fast_scan(self, profile)
 
     def held_at_boot(self):
         """Key ids that were held when the scanner was primed and are still held."""
@@ -146,6 +149,18 @@ class Keys:
 
     def scan(self, now_ms):
         """Read every line once; lines with a change, a pending change or a held key are worked on."""
+        fast = self._fast
+        if fast is not None:  # the Pico: one native call reads every line
+            reading = self._reading
+            lines = fast(reading, self._row_masks, self._col_shift, self._button_mask) | self._busy
+            line = 0
+            while lines:
+                if lines & 1:
+                    bits = reading[line] if line < MATRIX_LINES else self._button_bits(reading[line])
+                    self._work(line, bits, now_ms)
+                lines >>= 1
+                line += 1
+            return
         raw, stable, waiting = self._raw, self._stable, self._waiting
         if self._matrix:
             rows = self._rows
@@ -167,6 +182,15 @@ class Keys:
         bits = self._read_buttons()
         if bits != raw[line] or bits != stable[line] or waiting[line]:
             self._work(line, bits, now_ms)
+
+    def _button_bits(self, word):
+        """The button line's bitmap from a GPIO word of the buttons held."""
+        bits = 0
+        gpios = self._button_gpios
+        for i in range(len(gpios)):
+            if word >> gpios[i] & 1:
+                bits |= 1 << i
+        return bits
 
     def _work(self, line, bits, now_ms):
         base = line * STRIDE
@@ -213,6 +237,10 @@ class Keys:
                     self.events.push(self._ids[base + bit] << KIND_BITS | UNTOUCH)
             waiting >>= 1
             bit += 1
+        if self._raw[line] != self._stable[line] or self._waiting[line]:
+            self._busy |= 1 << line  # looked at again next pass, whatever it reads
+        else:
+            self._busy &= ~(1 << line)
 
     def _settle(self, line, bit, pressed, now_ms):
         mask = 1 << bit

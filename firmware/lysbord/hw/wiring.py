@@ -7,6 +7,8 @@ from lysbord.compat import const
 from lysbord.hw import MATRIX_LINES, STRIDE
 
 _LEVELS = const(256)
+_SIO_GPIO_OUT = const(0xD0000010)  # RP2040 SIO: the GPIOs' output levels
+_SIO_GPIO_OE = const(0xD0000020)  # and their output enables
 
 
 def strip_index(row, col, width, height, corner, vertical, serpentine):
@@ -182,6 +184,35 @@ def keys(profile, use_mem32=None):
         [0] * (lines * STRIDE),  # since: when each key's reading last changed
         [0] * (lines * STRIDE),  # pressed_at
     )
+
+
+def take_fast_scan(keys, profile):
+    """The viper scan on a Pico (hw/keyfast.py), for a matrix on consecutive column GPIOs whose
+    rows are open-drain as it expects; never with the host's fake pins (a module from a file)."""
+    import machine
+
+    if not keys._matrix or keys._col_shift < 0 or keys._mem is None or hasattr(machine, "__file__"):
+        return
+    from lysbord import forget_module
+    from lysbord.hw import keyfast  # the native scan's source: compiled here, then let go
+
+    scan = keyfast.load()
+    forget_module("lysbord.hw.keyfast")
+    if scan is None:
+        return
+    from array import array
+
+    masks = array("I", [1 << pin for pin in profile.KEY_ROWS])
+    mem, row, bit = keys._mem, keys._rows[0], masks[0]
+    row.value(0)  # the open-drain row as keyfast drives it: output low, switched by its enable
+    pulled = mem[_SIO_GPIO_OE] & bit and not mem[_SIO_GPIO_OUT] & bit
+    row.value(1)
+    if not pulled or mem[_SIO_GPIO_OE] & bit:
+        return
+    reading = array("I", [0] * (MATRIX_LINES + 1))
+    scan(reading, masks, keys._col_shift, keys._button_mask)
+    keys._fast, keys._reading, keys._row_masks = scan, reading, masks
+    keys._busy = (1 << keys._lines) - 1  # the first pass looks at every line: readings and state agree after
 
 
 def settle(keys, now_ms):
