@@ -9,6 +9,8 @@ from lysbord.ui.board.saves import SAVE_NAME, Settings, pack_save
 
 _CURSOR_BLINK_MS = const(600)
 _KEYS = const(128)
+_YIELD_EVERY = const(4)  # passes of the board's loop to an await (main), unless a frame was just sent
+_YIELD_LATEST = const(16)  # and at the latest
 # Screens for a moment only: the boot sweep, banners, the setup menu, the pause screen with
 # its penalty flash, and the font they write with. Imported when opened and dropped when
 # play resumes, so a game in play (with the web side up, on a Pico W) does not hold their
@@ -242,15 +244,17 @@ class App:
 
 
 def step(app, board, now_ms):
-    """One pass of the main loop: scan, handle, animate, show, save, feed the watchdog."""
+    """One pass of the main loop: scan, handle, animate, show, save, feed the watchdog.
+    True when it sent a frame."""
     keys = board.keys
-    keys.scan(now_ms)
     queue = keys.events
+    keys.scan(now_ms)
     ev = queue.pop()
     while ev >= 0:
         app.handle(ev, now_ms)
         ev = queue.pop()
-    if app.dirty:  # a press is lit at once, before this pass's animation frame is painted
+    shown = app.dirty
+    if shown:  # a press is lit at once, before this pass's animation frame is painted
         app.dirty = False
         board.pixels.show(app.frame)
     app.tick(now_ms)
@@ -259,11 +263,22 @@ def step(app, board, now_ms):
         app.later = None
         later(now_ms)
     if app.dirty:
+        # The keys once more before the frame goes out: a contact that closed while it was
+        # painted (a few ms while something moves) is lit in it, not one frame write later.
+        # (Here, not in a helper: a call level more on every key's path costs C stack.)
+        now_ms = board.ticks_ms()
+        keys.scan(now_ms)
+        ev = queue.pop()
+        while ev >= 0:
+            app.handle(ev, now_ms)
+            ev = queue.pop()
         app.dirty = False
         board.pixels.show(app.frame)
+        shown = True
     if app.save_pending:
         app.save()
     board.feed()
+    return shown
 
 
 def _print_exception(exc):
@@ -301,12 +316,14 @@ async def web_side(board, table, news):
         _print_exception(exc)
 
 
-async def main(board, seed=None, demo=False, pause_s=0.001):
+async def main(board, seed=None, demo=False, pause_s=0):
     """The board's loop, and the web side beside it when the profile asks for Wi-Fi: the same
-    step() as ever, then a short await so the web side (if any) gets its turn (1 ms: a press
-    waits at most a pass and that for its first reading). A bug restarts the app on the same
-    Table. The loop runs here, not in a coroutine awaited from here: each level of awaiting
-    costs the chip's 8 KB C stack (docs/pico.md)."""
+    step() as ever, and every few passes an await so the web side (if any) gets its turn. An
+    await costs ~0.8 ms on the Pico, a pass without a frame ~1 ms: awaiting after every pass
+    (and sleeping 1 ms there) made a press wait that much longer for its first reading; never
+    straight after a frame, which already held the keys back for its 3.8 ms. A bug restarts the
+    app on the same Table. The loop runs here, not in a coroutine awaited from here: each level
+    of awaiting costs the chip's 8 KB C stack (docs/pico.md)."""
     import asyncio
 
     table = Table()
@@ -316,11 +333,16 @@ async def main(board, seed=None, demo=False, pause_s=0.001):
     app = App(board, seed, demo, table, news)
     current = [app]
     table.listen(lambda what: current[0]._table_changed(what))
+    passes = 0
     while True:
         try:
             while True:
-                step(app, board, board.ticks_ms())
-                await asyncio.sleep(pause_s)
+                passes += 1
+                if step(app, board, board.ticks_ms()) and passes < _YIELD_LATEST:
+                    continue
+                if passes >= _YIELD_EVERY:
+                    passes = 0
+                    await asyncio.sleep(pause_s)
         except Exception as exc:  # a bug must not leave the table without its game
             _print_exception(exc)
             app = current[0] = App(board, seed, demo, table, news)  # start over: the resume offer brings the game back
