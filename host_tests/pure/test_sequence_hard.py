@@ -104,15 +104,28 @@ def test_the_scores_kept_move_by_move_are_the_whole_boards_scores():
     _scores_kept_move_by_move()
 
 
-def test_the_native_changes_source_as_python_keeps_the_same_scores():
-    # The native _change's source run as ordinary Python: the same logic as the Pico's.
-    kept = sequence_hard._NATIVE, sequence_hard._NATIVE_TABLES
-    sequence_hard._NATIVE = sequence_hard.native(plain=True)
+def test_the_native_sources_run_as_python_keep_the_same_scores():
+    # The native _change's and root's source run as ordinary Python: the Pico's logic.
+    kept = sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._NATIVE_TABLES
+    sequence_hard._NATIVE, sequence_hard._ROOT, _ = sequence_hard.native(plain=True)
     sequence_hard._NATIVE_TABLES = sequence_hard._native_tables()
     try:
         _scores_kept_move_by_move()
     finally:
-        sequence_hard._NATIVE, sequence_hard._NATIVE_TABLES = kept
+        sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._NATIVE_TABLES = kept
+
+
+def test_the_highest_score_is_found_at_its_first_cell():
+    # _best's jacks take the first cell of the highest score, as list.index(max(...)) does,
+    # natively on the Pico and as the native source run as Python elsewhere.
+    tops = [sequence_hard._TOP, sequence_hard.native(plain=True)[2]]
+    rng = Rng(4)
+    for case in range(40):
+        scores = sequence_hard.array("i", [rng.below(1 + case % 5) * 100 for _ in range(100)])
+        for top in tops:
+            cell = top(scores)
+            assert scores[cell] == max(scores), case
+            assert all(scores[x] < scores[cell] for x in range(cell)), case
 
 
 def _scores_kept_move_by_move():

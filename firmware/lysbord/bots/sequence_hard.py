@@ -71,29 +71,35 @@ def _tables():
 _GAIN_OF, _THREAT_OF = _tables()
 del _tables
 
-# The native _change's tables (see _NATIVE): for each cell at cell * 21 the count of windows
-# through it and their indices, then at _CELLS_AT + window * 5 each window's cells; and the
-# values of _GAIN_OF then _THREAT_OF as 32-bit ints.
+# The native code's tables (see _NATIVE): for each cell at cell * 21 the count of windows
+# through it and their indices, then at _CELLS_AT + window * 5 each window's cells, then at
+# _CORNERS_AT + window 1 if it holds a corner; and as 32-bit ints the values of _GAIN_OF, of
+# _THREAT_OF, then greedy's _OWN, _BLOCK and _THREAT.
 _CELLS_AT = const(2100)
+_CORNERS_AT = const(3060)
 
 
 def _native_tables():
-    cells = bytearray(_CELLS_AT + 5 * _WINDOW_COUNT)
+    cells = bytearray(_CORNERS_AT + _WINDOW_COUNT)
     for x in range(100):
         through = _THROUGH[x]
         cells[x * 21] = len(through)
         cells[x * 21 + 1 : x * 21 + 1 + len(through)] = through
     for i in range(_WINDOW_COUNT):
         cells[_CELLS_AT + i * 5 : _CELLS_AT + i * 5 + 5] = bytes(_FIVES[i])
-    return bytes(cells), array("i", _GAIN_OF + _THREAT_OF)
+        cells[_CORNERS_AT + i] = greedy._WINDOWS[i][5]
+    values = _GAIN_OF + _THREAT_OF + greedy._OWN + greedy._BLOCK + greedy._THREAT
+    return bytes(cells), array("i", values)
 
 
 # _change for one team as @micropython.viper native code, compiled at run time on the rp2
 # port only (as hw/pixfast.py: mpy-cross and the WebAssembly port have no native emitter):
-# a playout spends half its time there. refs: the team's (board, tally, gains, threats,
-# dead, locked, kinds, cells, values); flags: 1 its scores are read later, 2 ours (our
-# windows' kinds follow, our scores skip spoiled windows), 4 placing, 8 another team's chip,
-# and the team's chip (1 + team) from bit 4 on. Four arguments at most: viper's limit.
+# a playout spent half its time there. refs: the team's (board, tally, gains, threats, dead,
+# locked, kinds, cells, values); flags: 1 its scores are read later, 2 ours (our windows'
+# kinds follow, our scores skip spoiled windows), 4 placing, 8 another team's chip, and the
+# team's chip (1 + team) from bit 4 on. Four arguments at most: viper's limit. root() does
+# _root_scores' part for a team (greedy.fill, or _plain_fill for us, and sequence_value.
+# tallies) with code (greedy.codes) first in refs; top() is _top, for a jack in _best.
 _SOURCE = """
 @micropython.viper
 def change(refs, x: int, step: int, flags: int):
@@ -155,20 +161,82 @@ def change(refs, x: int, step: int, flags: int):
         else:
             gain[x] = gain_x
             threat[x] = 0
+
+
+@micropython.viper
+def root(refs, ours: int):
+    code = ptr8(refs[0])
+    tally = ptr8(refs[1])
+    gain = ptr32(refs[2])
+    threat = ptr32(refs[3])
+    dead = ptr8(refs[4])
+    locked = ptr8(refs[5])
+    kinds = ptr8(refs[6])
+    cells = ptr8(refs[7])
+    values = ptr32(refs[8])
+    for x in range(100):
+        gain[x] = 0
+        threat[x] = 0
+    if ours:
+        for k in range(288):
+            kinds[k] = 0
+    for i in range(192):
+        w = 2100 + i * 5
+        a = cells[w]
+        b = cells[w + 1]
+        c = cells[w + 2]
+        d = cells[w + 3]
+        e = cells[w + 4]
+        corner = cells[3060 + i]
+        total = code[a] + code[b] + code[c] + code[d] + code[e]
+        own = total & 15
+        opp = total >> 4
+        tally[i] = corner * 36 + own * 6 + opp
+        if ours:
+            kind = dead[i] * 72 + corner * 36 + own * 6 + opp
+            kinds[kind] = kinds[kind] + 1
+            if dead[i]:
+                continue
+        if total == 0 or own == 5 or opp == 5:
+            continue
+        if opp == corner:
+            add = values[144 + own]
+        elif own == corner:
+            add = values[149 + opp]
+            if opp >= 2:
+                more = values[154 + opp]
+                for j in range(w, w + 5):
+                    y = cells[j]
+                    if code[y] == 16 and locked[y] == 0:
+                        threat[y] = threat[y] + more
+        else:
+            continue
+        for j in range(w, w + 5):
+            y = cells[j]
+            if code[y] == 0:
+                gain[y] = gain[y] + add
+
+
+@micropython.viper
+def top(values) -> int:
+    scores = ptr32(values)
+    best = 0
+    at = 0
+    for x in range(100):
+        if scores[x] > best:
+            best = scores[x]
+            at = x
+    return at
 """
 
 
 def native(plain=False):
-    """The native change() on the Pico, None elsewhere (or without a native emitter); plain:
-    the same source as ordinary Python (for host tests of its logic)."""
-    if plain:
-
-        class _Viper:
-            @staticmethod
-            def viper(func):
-                return func
-
-        space = {"micropython": _Viper, "ptr8": _same, "ptr32": _same}
+    """(change, root, top) compiled natively on the Pico, None elsewhere (or without a native
+    emitter); plain: the same source as ordinary Python (for host tests of its logic)."""
+    source = _SOURCE
+    if plain:  # MicroPython's compiler rejects a micropython.viper it cannot compile: renamed
+        source = source.replace("@micropython.viper", "@_plain")
+        space = {"_plain": _same, "ptr8": _same, "ptr32": _same}
     elif sys.platform == "rp2":
         import micropython
 
@@ -176,17 +244,23 @@ def native(plain=False):
     else:
         return None
     try:
-        exec(_SOURCE, space)
+        exec(source, space)
     except Exception:  # no native emitter in this build: the Python _change does the work
         return None
-    return space["change"]
+    return space["change"], space["root"], space["top"]
 
 
 def _same(buffer):
+    """What a pointer cast is in the plain source: the buffer itself."""
     return buffer
 
 
-_NATIVE = native()
+def _top(values):
+    """The first cell of the highest of values (scores: none below 0)."""
+    return _index(values, max(values))
+
+
+_NATIVE, _ROOT, _TOP = native() or (None, None, _top)
 _NATIVE_TABLES = _native_tables() if _NATIVE else None
 
 
@@ -210,7 +284,7 @@ class Bot(greedy.Bot):
         self._board, self._tallies, self._gains, self._threats, self._kinds = self._state
         self._root = _state()
         self._after = _state()
-        self._code = [0] * 100
+        self._code = bytearray(100)  # greedy.codes of a board (bytes: the native root reads them)
         self._last_read = bytearray(3)  # per team: 1 + the last ply that reads its scores
         self._locked = b""
         self._us = 0
@@ -419,8 +493,14 @@ class Bot(greedy.Bot):
         board[:] = view["board"]
         board[0] = board[9] = board[90] = board[99] = _CORNER
         gain, threat = self._deep  # scratch: the scores are kept in arrays
+        if _NATIVE:
+            more = (self._dead, locked, kinds) + _NATIVE_TABLES
         for t in range(teams):
             code = greedy.codes(view["board"], t, self._code)
+            if _NATIVE:
+                _ROOT((code, tallies[t], gains[t], threats[t]) + more, t == us)
+                self._last_read[t] = 0
+                continue
             if t == us:
                 _plain_fill(code, locked, gain, threat, self._dead)
                 learned.tallies(code, tallies[t], self._dead, kinds)
@@ -791,16 +871,18 @@ def _best(hand, gain, threat):
     chosen = -1
     for card in hand:
         if card == JD or card == JC:
-            value = max(gain)
+            cell = _TOP(gain)
+            value = gain[cell]
             if not value:
                 continue
-            move = PLACE << 13 | card << 7 | _index(gain, value)
+            move = PLACE << 13 | card << 7 | cell
             value -= greedy._TWO_EYED_COST
         elif card == JH or card == JS:
-            value = max(threat)
+            cell = _TOP(threat)
+            value = threat[cell]
             if not value:
                 continue
-            move = REMOVE << 13 | card << 7 | _index(threat, value)
+            move = REMOVE << 13 | card << 7 | cell
             value -= greedy._ONE_EYED_COST
         else:
             a = _CELLS[card + card]
