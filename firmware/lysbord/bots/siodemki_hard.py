@@ -6,11 +6,13 @@
 # against what a beg or a run of the pack brings. Discarding as the normal bot.
 # A playout names a card by its rank in the order the policy sheds cards (worth keeping,
 # then suit), so a hand kept in that order shows its lowest card first, and reads suits,
-# values and points from tables made at import: on the Pico a call per card would cost
-# more than the rest of a step. With 3 or 4 players a playout is longer, and a card decision
-# spends a budget of playouts on the cards still near the best. On the emulated RP2040 a
-# first lead (6 cards) takes 74 ms with 2 players, 92 ms with 3, 97 ms with 4; a bid 82 ms
-# (docs/pico-budgets.md).
+# values and points from tables made at import. The deals and playouts themselves
+# (bots/siodemki_playout.py) work in one buffer of bytes and run as native code on the
+# Pico: as bytecode read through the flash cache they took three quarters of a decision
+# there. With 3 or 4 players a playout is longer, and a card decision spends a budget of
+# playouts on the cards still near the best. On the emulated RP2040 (with the cache model)
+# a first lead (6 cards) takes 9 ms with 2 players, 10.5 ms with 3, 11 ms with 4; a bid
+# 11 ms (docs/pico-budgets.md).
 from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
@@ -24,19 +26,93 @@ _BUDGET_3 = const(18)
 _NARROW_AFTER_4 = const(1)  # 4 players, 6 cards: all on 1 deal, the best 3 on deals 2 to 4
 _BUDGET_4 = const(15)
 BID_DEALS = const(20)  # sampled deals per bid decision (one playout each; 40 scored 0.7 points more)
-_GAME = const(8)  # a card playout's worth: the Game point, the Jack point
-_JACK = const(8)
 # A bid's worth is in points per deal (ours minus the best other side's), times 100:
 _POINT = const(100)  # the point the dealer gives
 _RUN_WORTH = const(0)  # a pack run: a new trump, even chances (-50 and +50 played worse)
-_DRY = const(-2)  # a playout's answer when a hand ran dry (a deal that cannot be consistent)
-_NO_SUIT = const(4)  # a suit no card has
-_TRUMPS = const(39)  # the ranks of the trumps: from here to 51
+
+# The work buffer of the deals and playouts (bots/siodemki_playout.py reads these places).
+# Per rank, for this decision's trump: its suit, high value, card points and what it adds to
+# a hand's strength.
+_SUITS = const(0)
+_HIGHS = const(52)
+_POINTS = const(104)
+_WEIGHTS = const(156)
+# Per seat: the seat after it, its side, the card points it took before this decision and
+# those it takes in a playout, the trick on the table (ranks, and who played them), how
+# many unseen cards it is dealt, the length of its dealt hand and of the hand played out.
+_NEXT = const(208)
+_TEAMS = const(212)
+_START = const(216)
+_TAKEN = const(220)
+_TRICK = const(224)
+_SEATS = const(228)
+_SIZES = const(232)
+_LENS = const(236)
+_PLAY_LENS = const(240)
+_SIDES = const(244)  # per side: a bid's points (High, Low, Jack, Game) and the card points taken
+_SIDE_TAKEN = const(248)
+# The decision's numbers, one byte each.
+_PLAYERS = const(252)
+_TRUMP = const(253)
+_JACK = const(254)  # the jack of trumps (its rank)
+_ON_TABLE = const(255)  # the cards in the trick on the table
+_SEAT = const(256)  # ours
+_DEALER_SIDE = const(257)
+_POOL_SIZE = const(258)  # the cards we have not seen
+_DEALT = const(259)  # how many of them the other hands hold
+# Every seat's hand of a sampled deal (16 places a seat, ranks from the lowest), the copy
+# played out, and the cards we have not seen (the pool), the first _DEALT of them dealt.
+_HANDS_DEALT = const(260)
+_HANDS = const(324)
+_POOL = const(388)
+_WORK = const(440)
+_PLACES = (
+    ("_SUITS", _SUITS),
+    ("_HIGHS", _HIGHS),
+    ("_POINTS", _POINTS),
+    ("_WEIGHTS", _WEIGHTS),
+    ("_NEXT", _NEXT),
+    ("_TEAMS", _TEAMS),
+    ("_START", _START),
+    ("_TAKEN", _TAKEN),
+    ("_TRICK", _TRICK),
+    ("_SEATS", _SEATS),
+    ("_SIZES", _SIZES),
+    ("_LENS", _LENS),
+    ("_PLAY_LENS", _PLAY_LENS),
+    ("_SIDES", _SIDES),
+    ("_SIDE_TAKEN", _SIDE_TAKEN),
+    ("_PLAYERS", _PLAYERS),
+    ("_TRUMP", _TRUMP),
+    ("_JACK", _JACK),
+    ("_ON_TABLE", _ON_TABLE),
+    ("_SEAT", _SEAT),
+    ("_DEALER_SIDE", _DEALER_SIDE),
+    ("_POOL_SIZE", _POOL_SIZE),
+    ("_DEALT", _DEALT),
+    ("_HANDS_DEALT", _HANDS_DEALT),
+    ("_HANDS", _HANDS),
+    ("_POOL", _POOL),
+)
+
+
+def _load():
+    """The deals and playouts (bots/siodemki_playout.py): its source let go once compiled."""
+    from lysbord import forget_module
+    from lysbord.bots import siodemki_playout
+
+    try:
+        return siodemki_playout.load(_PLACES)
+    finally:
+        forget_module("lysbord.bots.siodemki_playout")
+
+
+_deal, _play_out, _deal_worth, _strength = _load()
 
 
 def _ranked():
     """Per trump, the rank of each card in the order a playout sheds them (worth keeping,
-    then suit: the trumps last, ranks _TRUMPS to 51 in every trump) and per rank its suit,
+    then suit: the trumps last, ranks 39 to 51 in every trump) and per rank its suit,
     high value and points: tables of 4 x 52 bytes. Last, what a trump of each rank adds
     to a hand's strength (greedy._strength; 0 for the others)."""
     card_of = bytearray()
@@ -53,7 +129,7 @@ def _ranked():
     return rank_of, suit, high, points, weight
 
 
-_RANK, _SUIT, _HIGH, _POINTS, _WEIGHT = _ranked()
+_RANK, _SUIT_OF, _HIGH_OF, _POINTS_OF, _WEIGHT_OF = _ranked()
 
 
 class Bot(greedy.Bot):
@@ -65,11 +141,8 @@ class Bot(greedy.Bot):
         self.bid_deals = bid_deals
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
-        self._trick = bytearray(4)  # the trick being played out (ranks), and the seat of each card
-        self._seats = bytearray(4)
-        self._next = bytearray(4)  # per seat, the seat after it
-        self._taken = bytearray(4)  # card points taken per seat in a playout
-        self._hands_played = [[], [], [], []]  # every seat's hand in a card playout
+        self._work = bytearray(_WORK)
+        self._work[_WEIGHTS : _WEIGHTS + 52] = _WEIGHT_OF
 
     def choose(self, view):
         """The bid or legal card with the best playouts; a discard as the normal bot."""
@@ -83,28 +156,24 @@ class Bot(greedy.Bot):
             return self._bid(view)
         if phase != "play":
             return super().choose(view)
-        self._learn(view)
-        pool = self._unseen(view)
+        rank = self._learn(view)
+        n = view["players"]
         scores = [0] * len(legal)
-        dealt = min(self._dealt(view), len(pool))
-        rank = self._rank
         live = list(range(len(legal)))  # the cards still played out, in the order of legal
-        hands = self._hands_played
+        cards = [rank[m & 255] for m in legal]
+        work = self._work
+        sampler = self.sampler
         for deal in range(self.deals):
-            if self._n > 2 and deal >= (_NARROW_AFTER_3 if self._n == 3 else _NARROW_AFTER_4):
+            if n > 2 and deal >= (_NARROW_AFTER_3 if n == 3 else _NARROW_AFTER_4):
                 # longer playouts: the rest of the budget spread over the deals left, on the best cards
-                budget = _BUDGET_3 if self._n == 3 else _BUDGET_4
+                budget = _BUDGET_3 if n == 3 else _BUDGET_4
                 keep = max(1, (budget - self.last_playouts) // (self.deals - deal))
-                ranked = sorted(live, key=lambda i: -scores[i])  # stable: ties keep legal's order
+                # ties: CPython's sort keeps legal's order, MicroPython's (not stable) may not
+                ranked = sorted(live, key=lambda i: -scores[i])
                 live = sorted(ranked[:keep])
-            self.sampler.deal(pool, dealt)
-            dealt_hands = self._hands(view, pool)
+            sampler.x = _deal(work, sampler.x)
             for i in live:
-                card = rank[legal[i] & 255]
-                for s in range(len(dealt_hands)):  # a copy to play out, in lists kept for it
-                    hands[s][:] = dealt_hands[s]
-                hands[self.seat].remove(card)
-                scores[i] += self._card_playout(hands, card)
+                scores[i] += _play_out(work, cards[i])
             self.last_playouts += len(live)
         best = live[0]
         for i in live:
@@ -113,67 +182,61 @@ class Bot(greedy.Bot):
         return legal[best]
 
     def _learn(self, view):
-        """What every playout of this decision reads: the players, the trump and its tables
-        (a playout names a card by its rank in the order it is shed, see _ranked)."""
-        n = self._n = view["players"]
-        trump = self._trump = view["trump"]
-        self._teams = view["teams"]
-        self._dealer_side = self._teams[view["dealer"]]
+        """The work buffer set for this decision's playouts: the trump's tables (a playout
+        names a card by its rank in the order it is shed, see _ranked), the players, the
+        trick on the table, our hand and the cards we have not seen; the ranks of the cards."""
+        work = self._work
+        n = view["players"]
+        trump = view["trump"]
+        teams = view["teams"]
         at = trump * 52
-        self._rank = _RANK[at : at + 52]
-        self._suit = _SUIT[at : at + 52]
-        self._high = _HIGH[at : at + 52]
-        self._points = _POINTS[at : at + 52]
-        self._jack = self._rank[trump * 13 + 10]
+        rank = _RANK[at : at + 52]
+        work[_SUITS : _SUITS + 52] = _SUIT_OF[at : at + 52]
+        work[_HIGHS : _HIGHS + 52] = _HIGH_OF[at : at + 52]
+        work[_POINTS : _POINTS + 52] = _POINTS_OF[at : at + 52]
+        work[_PLAYERS] = n
+        work[_TRUMP] = trump
+        work[_JACK] = rank[trump * 13 + 10]
+        work[_SEAT] = self.seat
+        work[_DEALER_SIDE] = teams[view["dealer"]]
         order = view["order"]
         for i in range(n):
-            self._next[order[i]] = order[(i + 1) % n]
-        rank = self._rank
-        self._own = sorted(rank[c] for c in view["hand"])
-        seat = view["leader"]  # the trick on the table, ours to play next (see _card_playout)
-        count = self._on_table = len(view["trick"])
-        for i in range(count):
-            self._trick[i] = rank[view["trick"][i]]
-            self._seats[i] = seat
-            seat = self._next[seat]
-        self._seats[count] = self.seat
-        self._start = view["taken"]
-
-    def _unseen(self, view):
-        """The ranks of the cards this seat has not seen: in the others' hands or in the stock."""
+            work[_NEXT + order[i]] = order[(i + 1) % n]
+            work[_TEAMS + i] = teams[i]
+            work[_START + i] = view["taken"][i]
+        seat = view["leader"]  # the trick on the table, ours to play next (see play_out)
+        trick = view["trick"]
+        for i in range(len(trick)):
+            work[_TRICK + i] = rank[trick[i]]
+            work[_SEATS + i] = seat
+            seat = work[_NEXT + seat]
+        work[_ON_TABLE] = len(trick)
+        work[_SEATS + len(trick)] = self.seat
+        own = sorted([rank[c] for c in view["hand"]])
+        at = _HANDS_DEALT + 16 * self.seat
+        work[at : at + len(own)] = bytes(own)
+        work[_LENS + self.seat] = len(own)
+        # the unseen cards: in the others' hands or in the stock
         seen = bytearray(52)
-        for group in (view["hand"], view["played"], view["trick"], view["shown"], view["discards"]):
+        for group in (view["hand"], view["played"], trick, view["shown"], view["discards"]):
             for c in group:
                 seen[c] = 1
         if view["turnup"] != 255:
             seen[view["turnup"]] = 1
-        rank = self._rank
-        pool = bytearray()
+        size = 0
         for c in range(52):
             if not seen[c]:
-                pool.append(rank[c])
-        return pool
-
-    def _dealt(self, view):
-        """How many unseen cards the other hands hold."""
-        dealt = 0
-        for s in range(view["players"]):
+                work[_POOL + size] = rank[c]
+                size += 1
+        work[_POOL_SIZE] = size
+        dealt = 0  # the others' hands from the pool (all it holds, if it held too few)
+        for s in range(n):
             if s != self.seat:
-                dealt += view["hand_sizes"][s]
-        return dealt
-
-    def _hands(self, view, pool):
-        """Every seat's hand of a sampled deal, in ranks from the lowest (others' from pool)."""
-        hands = []
-        start = 0
-        for s in range(view["players"]):
-            if s == self.seat:
-                hands.append(list(self._own))
-            else:
-                size = view["hand_sizes"][s]
-                hands.append(sorted(pool[start : start + size]))
-                start += size
-        return hands
+                take = min(view["hand_sizes"][s], size - dealt)
+                work[_SIZES + s] = take
+                dealt += take
+        work[_DEALT] = dealt
+        return rank
 
     def _bid(self, view):
         """Eldest stands when the trump as it is scores more over sampled deals than a beg:
@@ -181,229 +244,28 @@ class Bot(greedy.Bot):
         runs the pack (worth _RUN_WORTH). The dealer gives when the trump is worth the point
         over deals in which eldest holds a hand the normal bot would beg on. A deal in which
         the dealer would give needs no playout: standing and begging score its cards alike."""
-        pool = self._unseen(view)
-        dealt = min(self._dealt(view), len(pool))
         eldest = view["eldest"]
         dealer = view["dealer"]
         bidding = view["phase"] == "bid"
         target = view["target"]
         may_give = target == 0 or view["scores"][eldest] + 1 < target
         margin = kept = 0  # standing's (or giving's) worth less the other bid's, summed over deals
+        work = self._work
+        sampler = self.sampler
         for _ in range(2 * self.bid_deals):  # room for the deals a beg rules out
-            self.sampler.deal(pool, dealt)
-            hands = self._hands(view, pool)
-            if not bidding and self._strength(hands[eldest]) >= greedy._STAND_AT:
+            sampler.x = _deal(work, sampler.x)
+            if not bidding and _strength(work, eldest) >= greedy._STAND_AT:
                 continue  # eldest would have stood on this hand
             kept += 1
             if not bidding:
-                margin += self._deal_worth(hands, eldest) - _POINT - _RUN_WORTH
-            elif may_give and self._strength(hands[dealer]) >= greedy._STAND_AT:
+                margin += _deal_worth(work, eldest) - _POINT - _RUN_WORTH
+            elif may_give and _strength(work, dealer) >= greedy._STAND_AT:
                 margin -= _POINT  # the dealer gives: a beg scores the deal's worth and a point
             else:
-                margin += self._deal_worth(hands, eldest) - _RUN_WORTH
+                margin += _deal_worth(work, eldest) - _RUN_WORTH
             if kept == self.bid_deals:
                 break
         self.last_playouts = kept
         if bidding:
             return STAND if margin >= 0 else BEG
         return GIVE if kept and margin >= 0 else RUN
-
-    def _strength(self, hand):
-        """greedy._strength of a hand in ranks."""
-        total = 0
-        for r in hand:
-            total += _WEIGHT[r]
-        return total
-
-    def _deal_worth(self, hands, eldest):
-        """Our side's points less the best other side's (x 100) from a deal of these hands
-        with the trump as it is: High and Low from the hands, Jack and Game played out."""
-        teams = self._teams
-        high_of = self._high
-        sides = [0, 0, 0, 0]
-        high = low = -1  # High and Low: the values of the trumps in play, and their holders
-        high_seat = low_seat = 0
-        for s in range(len(hands)):
-            hand = hands[s]
-            i = len(hand) - 1
-            while i >= 0 and hand[i] >= _TRUMPS:  # its trumps, the last ranks
-                value = high_of[hand[i]]
-                if high < 0 or value > high:
-                    high, high_seat = value, s
-                if low < 0 or value < low:
-                    low, low_seat = value, s
-                i -= 1
-        if high >= 0:
-            sides[teams[high_seat]] += 1
-            sides[teams[low_seat]] += 1
-        taken = self._start_taken()
-        jack_side = self._play_rest(hands, 0, eldest)
-        if jack_side >= 0:
-            sides[jack_side] += 1
-        game_side = self._game_side(taken)
-        if game_side >= 0:
-            sides[game_side] += 1
-        ours = teams[self.seat]
-        best_other = 0
-        for side in range(4):
-            if side != ours and sides[side] > best_other:
-                best_other = sides[side]
-        return (sides[ours] - best_other) * 100
-
-    def _game_side(self, taken):
-        """The side that scores Game from the card points taken per seat, or -1: a tie with the
-        dealer's side goes to the other, any other tie to nobody."""
-        teams = self._teams
-        points = [0, 0, 0, 0]
-        for s in range(self._n):
-            points[teams[s]] += taken[s]
-        best = max(points)
-        found = -1
-        for side in range(4):
-            if points[side] == best and side != self._dealer_side:
-                if found >= 0:
-                    return -1
-                found = side
-        if found < 0:
-            return self._dealer_side
-        return found
-
-    def _card_playout(self, hands, card):
-        """Play card (a rank) from the trick on the table, then the rest of the deal greedily
-        (hands: every seat's, card already out of ours): the worth of Jack and Game for our side."""
-        count = self._on_table
-        self._trick[count] = card  # after the cards on the table (see _learn)
-        taken = self._start_taken()
-        jack_side = self._play_rest(hands, count + 1, self._next[self.seat])
-        if jack_side == _DRY:
-            return 0  # a hand that cannot be dealt consistently: no information
-        teams = self._teams
-        ours = teams[self.seat]
-        mine = others = 0  # the card points of our side, and of the other side that took the most
-        if self._n == 4:  # two sides of partners
-            for s in range(4):
-                if teams[s] == ours:
-                    mine += taken[s]
-                else:
-                    others += taken[s]
-        else:  # every seat its own side
-            for s in range(self._n):
-                if s == self.seat:
-                    mine = taken[s]
-                elif taken[s] > others:
-                    others = taken[s]
-        value = _GAME if mine > others else (-_GAME if mine < others else 0)
-        if jack_side >= 0:
-            value += _JACK if jack_side == ours else -_JACK
-        return value
-
-    def _start_taken(self):
-        """self._taken set to the card points each seat has taken so far in the deal."""
-        taken = self._taken
-        start = self._start
-        for s in range(len(start)):
-            taken[s] = start[s]
-        return taken
-
-    def _play_rest(self, hands, count, turn):
-        """Play the deal out greedily from a trick of count cards (self._trick, played by
-        self._seats), turn to move, adding the card points each seat takes to self._taken:
-        the side that took the jack of trumps, -1 if none, _DRY if a hand runs dry. Every
-        seat follows suit, wins a trick worth it with its cheapest winner, else sheds its
-        lowest card (also when its partner wins the trick already). Cards are ranks and
-        hands lists from the lowest: the lowest card of a suit is the first one found.
-        Allocates nothing."""
-        n = self._n
-        trump = self._trump
-        teams = self._teams
-        after = self._next
-        taken = self._taken
-        trick = self._trick
-        seats = self._seats
-        suit = self._suit
-        high = self._high
-        points = self._points
-        jack = self._jack
-        jack_side = -1
-        jack_out = False  # the jack of trumps is in the trick
-        worth = 0  # the trick's points
-        led = top_suit = top_high = win_seat = win_side = 0  # the led suit and the winning card so far
-        for i in range(count):  # the trick on the table
-            c = trick[i]
-            worth += points[c]
-            if c == jack:
-                jack_out = True
-            if not i or suit[c] == top_suit and high[c] > top_high or suit[c] == trump != top_suit:
-                top_suit = suit[c]
-                top_high = high[c]
-                win_seat = seats[i]
-                win_side = teams[win_seat]
-            if not i:
-                led = top_suit
-        while True:
-            while count < n:
-                hand = hands[turn]
-                if not hand:
-                    return _DRY
-                if not count:  # leading: the lowest
-                    c = hand.pop(0)
-                    led = top_suit = suit[c]
-                    top_high = high[c]
-                    win_seat = turn
-                    win_side = teams[turn]
-                else:
-                    c = -1  # the lowest of the led suit
-                    side = teams[turn]
-                    if win_side == side:  # our side wins it already
-                        for r in hand:
-                            if suit[r] == led:
-                                c = r
-                                break
-                    else:  # take it if worth it with the cheapest winner (of the led suit, or a trump when none)
-                        cheapest = ruff = -1
-                        over = top_suit == led  # a higher card of the led suit wins
-                        for r in hand:
-                            s = suit[r]
-                            if s == led:
-                                if c < 0:
-                                    c = r
-                                if (
-                                    over
-                                    and high[r] > top_high
-                                    and (worth or points[r])
-                                    and (cheapest < 0 or high[r] < high[cheapest])
-                                ):
-                                    cheapest = r
-                            elif (
-                                s == trump
-                                and (top_suit != trump or high[r] > top_high)
-                                and (worth or points[r])
-                                and (ruff < 0 or high[r] < high[ruff])
-                            ):
-                                ruff = r
-                        if c < 0:
-                            c = ruff
-                        elif cheapest >= 0:
-                            c = cheapest
-                    if c < 0:
-                        c = hand[0]  # no card of the led suit: the lowest
-                    hand.remove(c)
-                    s = suit[c]
-                    if s == top_suit and high[c] > top_high or s == trump != top_suit:
-                        top_suit = s
-                        top_high = high[c]
-                        win_seat = turn
-                        win_side = side
-                worth += points[c]
-                if c == jack:
-                    jack_out = True
-                count += 1
-                turn = after[turn]
-            taken[win_seat] += worth
-            if jack_out:
-                jack_side = win_side
-                jack_out = False
-            if not hands[win_seat]:
-                return jack_side
-            count = worth = 0
-            turn = win_seat
