@@ -51,7 +51,7 @@ def judge(target, unit, cpython, micropython, pico=None):
         if not (both_time or both_size) or unit not in _SCALE:
             return "not judged", []
         limit = limit * _SCALE[target_unit] / _SCALE[unit]
-    rest = rest.strip("() ").lower()
+    rest = rest.split(" (")[0].strip("() ").lower()  # "on the Pico (1 s less 15 %)": what follows is words
     if rest == "cpython" or (rest == "" and unit in _TIME):
         # A time names no interpreter: CPython's (the WebAssembly port's speed is nobody's target).
         checks = [("CPython", cpython)]
@@ -168,7 +168,8 @@ def report(cpython, micropython, resolution, out=print, pico=None, pico_note="")
         "not its speed. Its timer steps %s us: each time is a batch of at least %d ms, divided "
         "by its calls. %s: stock MicroPython v1.28.0 on an emulated RP2040 at 125 MHz, the project "
         "as `make flash` installs it (tools/pico/bench.py, docs/benchmarks.md); a real Pico is at "
-        "least as slow. A target 'on the Pico' is judged on that column, another time on CPython, "
+        "least as slow. A target 'on the Pico' is judged on that column (a time there is its budget less "
+        "15 %%, the spare a real Pico may need), another time on CPython, "
         "sizes on CPython and MicroPython. CPython figures move with the load of this shared machine."
         % (MP_COLUMN, "?" if resolution is None else resolution, MIN_BATCH_US // 1000, PICO_COLUMN)
     )
