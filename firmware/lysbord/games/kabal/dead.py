@@ -1,9 +1,10 @@
 # 7'er kabal: a dead-position test for the solver. A relaxation of the rules (timing, places and
 # the stock's order ignored) in which a card can go up only when real play might let it: when
 # some card cannot go up even there, no line of real play wins (the position is dead).
+from lysbord.compat import const
 from lysbord.games.kabal.moves import RANK, RED
 
-_NOWHERE = 255  # not in a column: on a foundation, in the stock or in the group
+_NOWHERE = const(255)  # not in a column: on a foundation, in the stock or in the group
 
 
 def finish(steps):
@@ -58,6 +59,7 @@ def passes(game):
     # column's top only onto a parent that can be one (the kings, to an empty column)
     loose = [card for card in _HIGH_FIRST if place[card] == _NOWHERE]
     top = bytearray(52)
+    rank_of, red_of, parents, leaves = RANK, RED, _PARENTS, _leaves
     changed = True
     while changed:
         changed = False
@@ -66,9 +68,21 @@ def passes(game):
         for k in free:
             if not k:
                 empties += 1
+        # a loose card (not a king) can come to a column's top onto a parent that can be one (a
+        # higher card: top holds the loose ones already; a king, when a column can empty); written
+        # out here, not called: it runs for every loose card in every pass
         for card in loose:
-            if not top[card]:
-                top[card] = _top(card, place, free, top, empties)
+            if top[card]:
+                continue
+            for parent in parents[card]:
+                where = place[parent]
+                if where == _NOWHERE:
+                    if top[parent] if rank_of[parent] < 12 else empties:
+                        top[card] = 1
+                        break
+                elif (where & 31) + 1 >= free[where >> 5]:
+                    top[card] = 1
+                    break
         for suit in range(4):
             h = height[suit]
             while h < 13:
@@ -89,9 +103,9 @@ def passes(game):
             while k:
                 # the card at k-1 leaves on its own, or on a face-up run with a card under it that does
                 i = k - 1
-                while not _leaves(col[i], c, i, height, place, free, top, empties):
+                while not leaves(col[i], c, i, height, place, free, top, empties):
                     card = col[i]
-                    if i <= down[c] or RANK[col[i - 1]] != RANK[card] + 1 or RED[col[i - 1]] == RED[card]:
+                    if i <= down[c] or rank_of[col[i - 1]] != rank_of[card] + 1 or red_of[col[i - 1]] == red_of[card]:
                         i = -1
                         break
                     i -= 1
@@ -113,19 +127,6 @@ def _parents(card):
 
 _HIGH_FIRST = tuple(suit * 13 + rank for rank in range(11, -1, -1) for suit in range(4))
 _PARENTS = tuple(_parents(card) if RANK[card] < 12 else () for card in range(52))
-
-
-def _top(card, place, free, top, empties):
-    """True when card, out of the columns (not a king), can come to a column's top: onto a parent
-    that can be one (a higher card: top holds the loose ones already; a king, when a column can empty)."""
-    for parent in _PARENTS[card]:
-        where = place[parent]
-        if where == _NOWHERE:
-            if top[parent] if RANK[parent] < 12 else empties:
-                return True
-        elif (where & 31) + 1 >= free[where >> 5]:
-            return True
-    return False
 
 
 def _leaves(card, c, i, height, place, free, top, empties):

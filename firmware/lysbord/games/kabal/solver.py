@@ -106,6 +106,36 @@ def force(game, out):
     return out
 
 
+def _play(game, move):
+    """game._apply(move) for a move the search knows is legal, without the check and the counts
+    the player sees (moves played, idle draws): a search's positions never show them."""
+    kind, a, b = move >> 8, move >> 4 & 15, move & 15
+    if move == DRAW:
+        game.group = game.draw(game.stock, game.group)
+    elif kind == TABLEAU:
+        cols = game.cols
+        i = game._run_start(a, b)
+        cols[b] += cols[a][i:]
+        cols[a][i:] = b""
+    elif kind == TURN_UP:
+        game.down[a] -= 1
+    elif kind == F_TABLEAU:
+        found = game.found
+        found[a] -= 1
+        game.cols[b].append(a * 13 + found[a])
+    else:
+        source = game.group if kind in (W_TABLEAU, W_FOUND) else game.cols[a]
+        card = source[-1]
+        source[len(source) - 1 :] = b""
+        if kind == W_TABLEAU:
+            game.cols[b].append(card)
+        else:
+            found = game.found
+            found[card // 13] += 1
+            if sum(found) == 52:
+                game.result = _WON
+
+
 def stock_cards(game):
     """[(draws, card)]: every card the stock can bring up, with the draws it takes (the rule module's own draws).
 
@@ -202,21 +232,34 @@ def _taker_exists(game, card, anywhere):
     A card taken back down from a foundation is only of use as a place for such a taker; the move
     can wait until the taker is in sight (nothing else can use the card meanwhile), so a search
     that waits loses no win when anywhere=True."""
-    rank, red = RANK[card] - 1, RED[card]
-    for pile in (game.stock, game.group):
-        for other in pile:
-            if RANK[other] == rank and RED[other] != red:
-                return True
-    for i, col in enumerate(game.cols):
-        for j in range(game.down[i], len(col) if anywhere else min(len(col), game.down[i] + 1)):
-            if RANK[col[j]] == rank and RED[col[j]] != red:
-                return True
-    if anywhere:
-        for suit in range(4):
-            height = game.found[suit]
-            if height == rank + 1 and RED[suit * 13] != red:
-                return True
+    takers = _TAKERS[card]  # the two cards that fit on card, each as bytes to find
+    if not takers:
+        return False  # an ace: nothing lies on it
+    cols, down = game.cols, game.down
+    for one in takers:
+        if game.stock.find(one) >= 0 or game.group.find(one) >= 0:
+            return True
+        for i in range(7):
+            j = cols[i].find(one)
+            if j >= 0:
+                if j == down[i] or anywhere and j > down[i]:
+                    return True
+                break  # a card lies in one column only
+        if anywhere and game.found[one[0] // 13] == RANK[one[0]] + 1:
+            return True
     return False
+
+
+def _takers(card):
+    """The two cards one lower of the other colour (those that fit on card), each as bytes."""
+    rank = RANK[card] - 1
+    if rank < 0:
+        return ()
+    low = (rank, 39 + rank) if RED[card] else (13 + rank, 26 + rank)
+    return (bytes((low[0],)), bytes((low[1],)))
+
+
+_TAKERS = tuple(_takers(card) for card in range(52))
 
 
 FAST = const(0)  # streamlined: fewer moves, finds most wins sooner; its "lost" proves nothing
@@ -238,28 +281,32 @@ def _descents(game, move, depth, cache):
     Nothing but such a taker can use the card, so its descent can wait until just before the
     taker is laid on it: searching the two as one step loses no win. The move is played on game
     and taken back (the takers in the order legal_moves and stock_moves give them)."""
-    counter, idle = game.counter, game.idle
-    game._apply(move)
-    dst = move & 15
+    # the move played by hand (it is legal: the caller found it so), taken back below the same way
+    suit, dst = move >> 4 & 15, move & 15
+    found, cols = game.found, game.cols
+    found[suit] -= 1
+    col = cols[dst]
+    col.append(suit * 13 + found[suit])
     out = []
-    fits = game._fits
-    rank = RANK[game.cols[dst][-1]] - 1  # only a card one lower can fit (the rule module says which)
-    for draws, card in _offers(game, cache):
-        if RANK[card] == rank and fits(card, dst):
-            out.append((move,) + _DRAWS[draws] + (W_TABLEAU << 8 | dst,))
-    for src in range(7):
-        if src != dst and game._run_start(src, dst) >= 0:
-            out.append((move, TABLEAU << 8 | src << 4 | dst))
-    if depth > 1:
-        found = game.found
-        for suit in range(4):
-            if found[suit] == rank + 1 and fits(suit * 13 + rank, dst):
-                for tail in _descents(game, F_TABLEAU << 8 | suit << 4 | dst, depth - 1, cache):
-                    out.append((move,) + tail)
-    col = game.cols[dst]  # the card goes back up
-    game.found[col[-1] // 13] += 1
+    takers = _TAKERS[col[-1]]
+    if takers:
+        low, high = takers[0][0], takers[1][0]
+        for draws, card in _offers(game, cache):
+            if card == low or card == high:
+                out.append((move,) + _DRAWS[draws] + (W_TABLEAU << 8 | dst,))
+        down = game.down
+        for src in range(7):
+            if src != dst:
+                other = cols[src]
+                if other.find(takers[0]) >= down[src] or other.find(takers[1]) >= down[src]:
+                    out.append((move, TABLEAU << 8 | src << 4 | dst))
+        if depth > 1:
+            for card in (low, high):  # in the order of their suits
+                if found[card // 13] == RANK[card] + 1:
+                    for tail in _descents(game, F_TABLEAU << 8 | (card // 13) << 4 | dst, depth - 1, cache):
+                        out.append((move,) + tail)
+    found[suit] += 1  # the card goes back up
     col[len(col) - 1 :] = b""
-    game.counter, game.idle = counter, idle
     return out
 
 
@@ -286,35 +333,82 @@ def ordering(game, mode=SAFE, cache=None):
       only when such a taker is in sight (see _taker_exists).
     FAST also takes a card back only for a taker in the stock or at a column's face-up base; PLAN
     as FAST, but no taker that is itself a card back from a foundation."""
+    # The legal moves' order, read off the table in one pass: fit[card] holds a bit per column
+    # the card may be laid on (places, as bits), so a run's moves come from its own cards.
     cols, down, found = game.cols, game.down, game.found
+    rank_of, red_of = RANK, RED
     every, fast = mode == EVERY, mode in (FAST, PLAN)
     up, uncover, empty, part, back = [], [], [], [], []
     waits = -1
-    places = game.places()
-    legal = game.legal_moves(places)
-    yield
-    for move in legal:
-        kind = move >> 8
-        if kind == T_FOUND:
-            up.append((move,))
-        elif kind == TABLEAU:
-            src, dst = move >> 4 & 15, move & 15
-            i = game._run_start(src, dst)
-            if i == down[src] and down[src]:
-                uncover.append((down[src], move))  # the deepest pile first
+    fit = bytearray(52)
+    spaces = 0  # the empty columns, as bits
+    for dst in range(7):
+        target = cols[dst]
+        if not target:
+            spaces |= 1 << dst
+        elif down[dst] < len(target):
+            rank = rank_of[target[-1]] - 1
+            if rank >= 0:
+                if red_of[target[-1]]:  # the two cards one lower of the other colour
+                    fit[rank] |= 1 << dst
+                    fit[39 + rank] |= 1 << dst
+                else:
+                    fit[13 + rank] |= 1 << dst
+                    fit[26 + rank] |= 1 << dst
+    if spaces:
+        for king in (12, 25, 38, 51):
+            fit[king] = spaces
+    over = game.result  # a game over has no column moves (legal_moves is empty)
+    for src in range(7 if over else 0, 7):
+        col = cols[src]
+        size = len(col)
+        first = down[src]
+        if first >= size:
+            continue  # empty, or a turn-up (force plays those first)
+        top = col[-1]
+        if found[top // 13] == rank_of[top]:
+            up.append((T_FOUND << 8 | src << 4,))
+        mask = 0
+        for j in range(first, size):
+            mask |= fit[col[j]]
+        if not mask:
+            continue
+        base = rank_of[col[first]]
+        for dst in range(7):
+            if not mask >> dst & 1:
+                continue
+            move = TABLEAU << 8 | src << 4 | dst
+            target = cols[dst]
+            i = first + base - rank_of[target[-1]] + 1 if target else first
+            if i == first and first:
+                uncover.append((first, move))  # the deepest pile first
             elif i == 0:
-                if cols[dst]:
+                if target:
                     if waits < 0:
                         waits = 1 if every or _king_waits(game) else 0
                     if waits:
                         empty.append((move,))
-            elif every or found[cols[src][i - 1] // 13] == RANK[cols[src][i - 1]]:
+            elif every or found[col[i - 1] // 13] == rank_of[col[i - 1]]:
                 part.append((move,))
-        elif kind == F_TABLEAU:
-            suit = move >> 4 & 15
+    yield
+    for suit in range(4 if over else 0, 4):
+        if not found[suit]:
+            continue
+        card = suit * 13 + found[suit] - 1
+        mask = fit[card]
+        if not mask:
+            continue
+        takes = -1
+        for dst in range(7):
+            if not mask >> dst & 1:
+                continue
+            move = F_TABLEAU << 8 | suit << 4 | dst
             if every:
                 back.append((move,))
-            elif _taker_exists(game, suit * 13 + found[suit] - 1, not fast):
+                continue
+            if takes < 0:  # the same for each column (a descent gives the table back as it was)
+                takes = 1 if _taker_exists(game, card, not fast) else 0
+            if takes:
                 back += _descents(game, move, 1 if mode == PLAN else 3, cache)
                 yield  # a search of its own
     yield
@@ -322,13 +416,16 @@ def ordering(game, mode=SAFE, cache=None):
     out = up
     for i in range(len(uncover) - 1, -1, -1):
         out.append((uncover[i][1],))
-    stock = stock_moves(game, cache, places)
-    for draws, move in stock:
-        if move == W_FOUND << 8:
-            out.append(_DRAWS[draws] + (move,))
-    for draws, move in stock:
-        if move != W_FOUND << 8:
-            out.append(_DRAWS[draws] + (move,))
+    offers = _offers(game, cache)
+    for draws, card in offers:
+        if found[card // 13] == rank_of[card]:
+            out.append(_DRAWS[draws] + (W_FOUND << 8,))
+    for draws, card in offers:
+        mask = fit[card]
+        if mask:
+            for dst in range(7):
+                if mask >> dst & 1:
+                    out.append(_DRAWS[draws] + (W_TABLEAU << 8 | dst,))
     out += part
     out += empty
     out += back
@@ -494,7 +591,7 @@ class Solver:
                 for i in range(self._draw(game, frame[0], step) if step[0] == DRAW else 0, len(step)):
                     if i and step[i - 1] == DRAW and step[i] != DRAW:
                         yield  # the draws were a slice (up to a stock's round)
-                    game._apply(step[i])
+                    _play(game, step[i])
                 frame[3] += 1
                 entering = True
                 yield  # a slice: one step played, its position looked up (and expanded if new)
@@ -579,7 +676,7 @@ class Solver:
             game.stock, game.group = bytearray(stock), bytearray(group)
             game.counter = min(game.counter + kept, 0xFFFF)
         for _ in range(kept, draws):
-            game._apply(DRAW)
+            _play(game, DRAW)
             states.append((bytes(game.stock), bytes(game.group)))
         return draws
 
