@@ -103,3 +103,14 @@ def test_the_hard_bot_calls_against_dealt_cards_not_against_kept_ones():
         game._begin()
         calls.append(N(cabo_hard.Bot(0, 1).choose(game.view(0))) == "cabo")
     assert calls == [True, False]
+
+
+def test_the_hard_bots_deal_loops_deal_as_the_sampler_does():
+    from lysbord.bots import cabo_hard
+
+    # On the Pico these are the native loops, if they compiled; elsewhere the plain ones.
+    assert cabo_hard._agree(cabo_hard._deal, cabo_hard._lowest)
+    pool = bytearray((5, 1, 9, 0, 13, 2, 7))
+    sums = bytearray(2)
+    cabo_hard._lowest(pool, bytes((7, 1, 1, 2, 4, 3)), 2, sums)  # a pool of 7: rows of 1 card, of 2
+    assert list(sums) == [5, 0 + 2]  # the lowest of 1 9 0 13, then of 2 7 and (starting over) 5

@@ -8,6 +8,8 @@
 # unseen cards are dealt as the lowest of a few draws: more for a kept card, and more for
 # every card once they have had turns to improve their rows. It never sees the state.
 # On the emulated RP2040 a call takes 68 ms, the last turn 53 ms (docs/pico-budgets.md).
+import sys
+
 from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
 from lysbord.compat import const
@@ -25,6 +27,78 @@ _CALL_MARGIN = const(3)  # how much lower than the others' (so valued) a row mus
 _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY
 _DRAWN = const(255)  # among the cards a last turn's moves bring: the drawn card (kept by the plan)
+
+# A deal's two loops as source text: on the Pico compiled with viper at import (a call's 40
+# deals took 46 ms there as Python, 3.6 ms native), elsewhere run as plain Python. deal:
+# Sampler.deal from generator state x (returned after). lowest: per group of spec (after the
+# pool's size: its card count, then per card of how many dealt cards it is the lowest) the
+# sum of those lowest cards, in out; a short pool starts over.
+_SOURCE = """
+@micropython.viper
+def deal(pool: ptr8, count: int, size: int, x: int) -> int:
+    for i in range(count):
+        x = (75 * x + 74) % 65537
+        j = i + x % (size - i)
+        card = pool[i]
+        pool[i] = pool[j]
+        pool[j] = card
+    return x
+
+
+@micropython.viper
+def lowest(pool: ptr8, spec: ptr8, groups: int, out: ptr8):
+    size = spec[0]
+    at = 0
+    k = 1
+    for group in range(groups):
+        total = 0
+        left = spec[k]
+        k += 1
+        while left > 0:
+            end = at + spec[k]
+            value = pool[at % size]
+            at += 1
+            while at < end:
+                if pool[at % size] < value:
+                    value = pool[at % size]
+                at += 1
+            total += value
+            k += 1
+            left -= 1
+        out[group] = total
+"""
+
+
+def _loops():
+    """(deal, lowest): on the Pico native code, if it compiles and answers a probe right;
+    elsewhere (or failing that) the same source as plain Python."""
+    if sys.platform == "rp2":
+        try:
+            import micropython
+
+            space = {"micropython": micropython}
+            exec(_SOURCE, space)
+            if _agree(space["deal"], space["lowest"]):
+                return space["deal"], space["lowest"]
+        except Exception:  # no native emitter, or no room to compile: the plain loops
+            pass
+    space = {"ptr8": object}
+    exec(_SOURCE.replace("@micropython.viper", ""), space)  # MicroPython's compiler reads the decorator
+    return space["deal"], space["lowest"]
+
+
+def _agree(deal, lowest):
+    """True when deal deals as Sampler.deal does and lowest sums a probe's rows right."""
+    pool = bytearray(i % 14 for i in range(42))
+    sums = bytearray(3)
+    lowest(pool, b"\x08\x02\x01\x03\x03\x04\x02\x01\x00", 3, sums)  # 8 cards: 1+3, 4+2+1 and none
+    dealt = bytearray(pool)
+    sampler = random_bot.Sampler(40503)
+    sampler.deal(dealt, 40)
+    return deal(pool, 40, 42, 40503) == sampler.x and pool == dealt and bytes(sums) == b"\x01\x06\x00"
+
+
+_deal, _lowest = _loops()
 
 
 class Bot(normal.Bot):
@@ -81,18 +155,19 @@ class Bot(normal.Bot):
         draw_slot, draw_sum = _given(row, mask)
         picks = self._picks()
         own = [i for i in range(4) if row[i] == _HIDDEN]  # own unseen slots: one card each
-        own_known = _lowest_of(row, 1, 0)[0]
-        others = []  # per other seat: (seat, the sum of its seen cards, its unseen ones' lowest_of counts)
+        own_known, draws = _lowest_of(row, 1, 0)
+        size = len(pool)
+        spec = bytearray((size, len(own))) + bytes(draws)  # own row first, then every other seat's
+        others = []  # per other seat: (seat, the sum of its seen cards)
         needed = 1 + len(own)  # the cards a deal reads: own unseen ones, the others' draws, the drawn one
         for seat in range(view["players"]):
             if seat != self.seat:
                 known, draws = _lowest_of(rows[seat], picks, view["kept"][seat])
-                others.append((seat, known, draws))
+                others.append((seat, known))
+                spec += bytes((len(draws),)) + bytes(draws)
                 for n in draws:
                     needed += n
-        size = len(pool)
         dealt = min(size, needed)
-        cards = pool if size >= needed else [0] * needed  # a short pool starts over
         deals = self.last_deals
         # Per deal: own row's sum less each own unseen card (the last: less none), the draw's
         # plan, and the round score as a function of own sum m: low if m < below, else m + high.
@@ -102,37 +177,26 @@ class Bot(normal.Bot):
         low_scores = [0] * deals
         high = [0] * deals
         drawn_rest = rests[own.index(draw_slot) if draw_slot < 4 else len(own)]
+        groups = 1 + len(others)
+        group_sums = bytearray(groups)
         x = self.sampler.x
         for d in range(deals):
-            for i in range(dealt):  # Sampler.deal written out
-                x = (75 * x + 74) % 65537
-                j = i + x % (size - i)
-                pool[i], pool[j] = pool[j], pool[i]
-            if cards is not pool:
-                for i in range(needed):
-                    cards[i] = pool[i % size]
-            row_sum = own_known
+            x = _deal(pool, dealt, size, x)
+            _lowest(pool, spec, groups, group_sums)
+            row_sum = own_known + group_sums[0]
             for i in range(len(own)):
-                row_sum += cards[i]
-            for i in range(len(own)):
-                rests[i][d] = row_sum - cards[i]
+                rests[i][d] = row_sum - pool[i % size]
             rests[-1][d] = row_sum
-            at = len(own)
             caller_sum = low = 999
-            for seat, total, draws in others:
-                for n in draws:  # every unseen card: the lowest of n dealt
-                    value = cards[at]
-                    if n > 1:
-                        for i in range(at + 1, at + n):
-                            if cards[i] < value:
-                                value = cards[i]
-                    at += n
-                    total += value
+            group = 1
+            for seat, total in others:
+                total += group_sums[group]
+                group += 1
                 if seat == caller:
                     caller_sum = total
                 elif total < low:
                     low = total
-            drawn = cards[at]
+            drawn = pool[(needed - 1) % size]  # a short pool starts over
             plan[d] = drawn_rest[d] + drawn - draw_sum if gain > drawn else row_sum
             # The caller not lowest: its score doubled, own counts; else own less the caller's
             # and 5, own 0 if lowest.
@@ -205,46 +269,29 @@ class Bot(normal.Bot):
                 needed += _KEPT_PICKS if c == _HIDDEN else 0
         # One deal: every unseen card in one place at most, own first (one card each), then
         # every other seat's (the lowest of picks, of _KEPT_PICKS for a kept card).
-        mine_known, mine_draws = _lowest_of(row, 1, 0)
-        others = []
-        used = len(mine_draws)
+        mine = _lowest_of(row, 1, 0)
+        size = len(pool)
+        spec = bytearray((size, len(mine[1]))) + bytes(mine[1])
+        known = [mine[0]]  # per group (own row first): the sum of its seen cards
         for seat in range(view["players"]):
             if seat != self.seat:
-                others.append(_lowest_of(rows[seat], picks, kept[seat]))
-                for n in others[-1][1]:
-                    used += n
-        size = len(pool)
+                total, draws = _lowest_of(rows[seat], picks, kept[seat])
+                known.append(total)
+                spec += bytes((len(draws),)) + bytes(draws)
         dealt = min(size, needed)
-        cards = pool if size >= used else [0] * used  # a short pool starts over
+        groups = len(known)
+        sums = bytearray(groups)
         x = self.sampler.x
         wins = 0
         for _ in range(self.deals):
-            for i in range(dealt):  # Sampler.deal written out
-                x = (75 * x + 74) % 65537
-                j = i + x % (size - i)
-                pool[i], pool[j] = pool[j], pool[i]
-            if cards is not pool:
-                for i in range(used):
-                    cards[i] = pool[i % size]
-            mine = mine_known
-            at = 0
-            for n in mine_draws:
-                mine += cards[at]
-                at += 1
+            x = _deal(pool, dealt, size, x)
+            _lowest(pool, spec, groups, sums)
             lowest = 999
-            for known, draws in others:
-                total = known
-                for n in draws:
-                    value = cards[at]
-                    if n > 1:
-                        for i in range(at + 1, at + n):
-                            if cards[i] < value:
-                                value = cards[i]
-                    at += n
-                    total += value
+            for group in range(1, groups):
+                total = known[group] + sums[group]
                 if total < lowest:
                     lowest = total
-            if mine < lowest:
+            if known[0] + sums[0] < lowest:
                 wins += 1
         self.sampler.x = x
         self.last_playouts = self.deals
@@ -266,9 +313,9 @@ def _given(row, mask):
 
 def _pool(counts):
     """The values this seat has not seen, one entry per card (counts: per value)."""
-    pool = []
+    pool = bytearray()
     for value in range(14):
-        pool += [value] * counts[value]
+        pool += bytes((value,)) * counts[value]
     return pool
 
 
