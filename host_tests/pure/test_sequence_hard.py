@@ -105,14 +105,17 @@ def test_the_scores_kept_move_by_move_are_the_whole_boards_scores():
 
 
 def test_the_native_sources_run_as_python_keep_the_same_scores():
-    # The native _change's and root's source run as ordinary Python: the Pico's logic.
-    kept = sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._NATIVE_TABLES
-    sequence_hard._NATIVE, sequence_hard._ROOT, _ = sequence_hard.native(plain=True)
+    # The native code's source run as ordinary Python: the Pico's logic.
+    kept = sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._COUNT
+    tables = sequence_hard._NATIVE_TABLES, sequence_hard._LINE_TABLES
+    sequence_hard._NATIVE, sequence_hard._ROOT, _, sequence_hard._COUNT = sequence_hard.native(plain=True)
     sequence_hard._NATIVE_TABLES = sequence_hard._native_tables()
+    sequence_hard._LINE_TABLES = sequence_hard._line_tables()
     try:
         _scores_kept_move_by_move()
     finally:
-        sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._NATIVE_TABLES = kept
+        sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._COUNT = kept
+        sequence_hard._NATIVE_TABLES, sequence_hard._LINE_TABLES = tables
 
 
 def test_the_highest_score_is_found_at_its_first_cell():
@@ -170,3 +173,10 @@ def _scores_kept_move_by_move():
                 assert bot._tallies[t] == tally, (players, step, t)
                 if t == view["team"]:
                     assert bot._kinds == kinds, (players, step)
+            if bot._counting:  # the native count of the features: as sequence_value counts them
+                team = bot.seat % teams
+                hands = [[rng.below(52) for _ in range(6)] for _ in range(players)]
+                args = (board, bot._tallies[team], bot._kinds, bot._dead, hands, team, teams, (0, 1), step % 2, 40)
+                want = list(sequence_value.counted(*args, [0] * sequence_value.COUNT, bot._reach))
+                got = sequence_value.counted(*args, bot._feats, bot._reach, bot._counting)
+                assert list(got) == want, (players, step)

@@ -42,7 +42,6 @@ _WINDOW_COUNT = len(greedy._WINDOWS)
 
 
 _THROUGH = learned.THROUGH  # for every cell, the indices of the windows through it
-_FIVES = tuple(w[:5] for w in greedy._WINDOWS)  # each window's cells
 _CORNER = const(4)  # a corner on a playout's board (chips are 1 + team, at most 3 teams)
 
 
@@ -86,7 +85,7 @@ def _native_tables():
         cells[x * 21] = len(through)
         cells[x * 21 + 1 : x * 21 + 1 + len(through)] = through
     for i in range(_WINDOW_COUNT):
-        cells[_CELLS_AT + i * 5 : _CELLS_AT + i * 5 + 5] = bytes(_FIVES[i])
+        cells[_CELLS_AT + i * 5 : _CELLS_AT + i * 5 + 5] = bytes(greedy._WINDOWS[i][:5])
         cells[_CORNERS_AT + i] = greedy._WINDOWS[i][5]
     values = _GAIN_OF + _THREAT_OF + greedy._OWN + greedy._BLOCK + greedy._THREAT
     return bytes(cells), array("i", values)
@@ -99,7 +98,8 @@ def _native_tables():
 # kinds follow, our scores skip spoiled windows), 4 placing, 8 another team's chip, and the
 # team's chip (1 + team) from bit 4 on. Four arguments at most: viper's limit. root() does
 # _root_scores' part for a team (greedy.fill, or _plain_fill for us, and sequence_value.
-# tallies) with code (greedy.codes) first in refs; top() is _top, for a jack in _best.
+# tallies) with code (greedy.codes) first in refs; top() is _top, for a jack in _best;
+# count() the window sums and the threes and fours of sequence_value.counted (see _counting).
 _SOURCE = """
 @micropython.viper
 def change(refs, x: int, step: int, flags: int):
@@ -218,6 +218,78 @@ def root(refs, ours: int):
 
 
 @micropython.viper
+def count(refs):
+    board = ptr8(refs[0])
+    tally = ptr8(refs[1])
+    dead = ptr8(refs[2])
+    kinds = ptr8(refs[3])
+    ours = ptr8(refs[4])
+    theirs = ptr8(refs[5])
+    our_threes = ptr8(refs[6])
+    their_threes = ptr8(refs[7])
+    out = ptr32(refs[8])
+    cells = ptr8(refs[9])
+    lines = ptr8(refs[10])
+    for x in range(100):
+        our_threes[x] = 0
+        their_threes[x] = 0
+    for k in range(72, 72 + 3 * 36, 3):
+        feature = lines[k]
+        out[feature] = out[feature] + kinds[lines[k + 1] | lines[k + 2] << 8]
+    our_end = -1
+    their_end = -1
+    for i in range(192):
+        line = lines[tally[i]]
+        if line == 0:
+            continue
+        if line <= 2:
+            if dead[i] & 1:
+                continue
+        elif dead[i] & 2:
+            continue
+        w = 2100 + i * 5
+        if line == 2 or line == 4:
+            x = cells[w + 4]
+            for j in range(w, w + 4):
+                if board[cells[j]] == 0:
+                    x = cells[j]
+                    break
+            if line == 2:
+                if ours[x]:
+                    out[9] = out[9] + 1
+                if our_end < 0:
+                    our_end = x
+                elif x != our_end:
+                    out[11] = 1
+            else:
+                if theirs[x]:
+                    out[10] = out[10] + 1
+                if their_end < 0:
+                    their_end = x
+                elif x != their_end:
+                    out[12] = 1
+            continue
+        for j in range(w, w + 5):
+            y = cells[j]
+            if board[y]:
+                continue
+            if line == 1:
+                n = our_threes[y] + 1
+                our_threes[y] = n
+                if n == 2:
+                    out[26] = out[26] + 1
+                    if ours[y]:
+                        out[27] = out[27] + 1
+            else:
+                n = their_threes[y] + 1
+                their_threes[y] = n
+                if n == 2:
+                    out[28] = out[28] + 1
+                    if theirs[y]:
+                        out[29] = out[29] + 1
+
+
+@micropython.viper
 def top(values) -> int:
     scores = ptr32(values)
     best = 0
@@ -231,7 +303,7 @@ def top(values) -> int:
 
 
 def native(plain=False):
-    """(change, root, top) compiled natively on the Pico, None elsewhere (or without a native
+    """(change, root, top, count) compiled natively on the Pico, None elsewhere (or without a native
     emitter); plain: the same source as ordinary Python (for host tests of its logic)."""
     source = _SOURCE
     if plain:  # MicroPython's compiler rejects a micropython.viper it cannot compile: renamed
@@ -247,7 +319,7 @@ def native(plain=False):
         exec(source, space)
     except Exception:  # no native emitter in this build: the Python _change does the work
         return None
-    return space["change"], space["root"], space["top"]
+    return space["change"], space["root"], space["top"], space["count"]
 
 
 def _same(buffer):
@@ -260,8 +332,24 @@ def _top(values):
     return _index(values, max(values))
 
 
-_NATIVE, _ROOT, _TOP = native() or (None, None, _top)
+def _line_tables():
+    """For count(): per tally (72) 1 our three, 2 our four, 3 their three, 4 their four
+    (sequence_value's lines); then sequence_value's sums as (feature, kind low, kind high)."""
+    lines = bytearray(72)
+    for side, values in ((0, learned._OUR_LINES), (2, learned._THEIR_LINES)):
+        for value in values:
+            lines[value] = side + (2 if value % 36 // 6 == 4 or value % 6 == 4 else 1)
+    for feature, kind in learned._SUMS:
+        lines += bytes((feature, kind & 255, kind >> 8))
+    return bytes(lines)
+
+
+_NATIVE, _ROOT, _TOP, _COUNT = native() or (None, None, _top, None)
 _NATIVE_TABLES = _native_tables() if _NATIVE else None
+# Each window's cells, for the Python _change (about 7 KB of MicroPython heap: not made when
+# the native one does the work).
+_FIVES = None if _NATIVE else tuple(w[:5] for w in greedy._WINDOWS)
+_LINE_TABLES = _line_tables() if _COUNT else None
 
 
 _MARGIN = const(100)  # a card is ruled out when its best move beat the one played by this much
@@ -299,7 +387,9 @@ class Bot(greedy.Bot):
         self._theirs = bytearray(100)
         self._unseen = bytearray(52)
         self._dead = bytearray(_WINDOW_COUNT)  # 1: useless to us, 2: to them (shares 2 cells with a sequence)
-        self._feats = [0] * learned.COUNT  # the features of a playout's end (see sequence_value)
+        # The features of a playout's end (see sequence_value): 32-bit ints for the native count.
+        self._feats = array("i", greedy._ZEROS[: learned.COUNT]) if _COUNT else [0] * learned.COUNT
+        self._counting = None  # (count, its arguments) for sequence_value.counted, see _root_scores
 
     def choose(self, view):
         """The move whose playouts end best; the greedy move when there is nothing to weigh."""
@@ -517,6 +607,12 @@ class Bot(greedy.Bot):
             state = self._state
             more = (self._dead, locked, state[4]) + _NATIVE_TABLES
             self._refs = tuple((state[0], state[1][t], state[2][t], state[3][t]) + more for t in range(teams))
+        self._counting = None
+        if _COUNT:
+            state = self._state
+            team = self.seat % teams
+            refs = (state[0], state[1][team], self._dead, state[4]) + self._reach + (self._feats,)
+            self._counting = (_COUNT, refs + (_NATIVE_TABLES[0], _LINE_TABLES))
 
     def _change(self, x, chip, placing, ply):
         """A chip of team chip placed on (or taken off) x at ply (-1: the candidate): the
@@ -654,6 +750,7 @@ class Bot(greedy.Bot):
             max(0, view["draw_left"] - DEPTH - 1),
             self._feats,
             self._reach,
+            self._counting,
         )
         return learned.chance(feats, view["to_win"])
 

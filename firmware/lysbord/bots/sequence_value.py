@@ -2,6 +2,7 @@
 # hands (features), weighed by a logistic regression fitted on the outcomes of played games
 # (tools/bots/sequence_learn.py). The hard bot scores the end of its playouts with it.
 import math
+from array import array
 
 from lysbord.bots import sequence as greedy
 from lysbord.compat import const
@@ -79,6 +80,7 @@ WEIGHTS = (
 
 _NONE = bytes(100)
 _START = (1,) + (0,) * (COUNT - 1)  # the bias, then counts from nothing
+_START_INTS = array("i", _START)
 _ALL = b"\x01" * 100
 _WINDOW_COUNT = len(greedy._WINDOWS)
 
@@ -176,15 +178,19 @@ def features(code, hands, team, teams, dead, made, next_ours, draw_left, out, re
     return counted(code, tally, kinds, dead, hands, team, teams, made, next_ours, draw_left, out, reach)
 
 
-def counted(board, tally, kinds, dead, hands, team, teams, made, next_ours, draw_left, out, reach):
+def counted(board, tally, kinds, dead, hands, team, teams, made, next_ours, draw_left, out, reach, native=None):
     """features from a side's window tallies and their count per kind (see tallies); board
-    tells covered cells (non-zero) from free ones."""
+    tells covered cells (non-zero) from free ones. native: (count, its arguments), features
+    1-14 and 26-29 counted natively (the hard bot on the Pico), out then an array("i")."""
     ours, theirs, our_threes, their_threes = reach
     ours[:] = _NONE
     theirs[:] = _NONE
-    our_threes[:] = _NONE
-    their_threes[:] = _NONE
-    out[:] = _START
+    if native is None:
+        our_threes[:] = _NONE
+        their_threes[:] = _NONE
+        out[:] = _START
+    else:
+        out[:] = _START_INTS
     for s in range(len(hands)):
         own = s % teams == team
         marks = ours if own else theirs
@@ -201,12 +207,15 @@ def counted(board, tally, kinds, dead, hands, team, teams, made, next_ours, draw
                     out[24] += 1
                 marks[a] = 1
                 marks[b] = 1
-    for feature, kind in _SUMS:
-        out[feature] += kinds[kind]
-    if out[3] or out[4]:
-        _lines(board, tally, dead, kinds, _OUR_LINES, 1, our_threes, ours, out, 9, 26)
-    if out[7] or out[8]:
-        _lines(board, tally, dead, kinds, _THEIR_LINES, 2, their_threes, theirs, out, 10, 28)
+    if native is not None:
+        native[0](native[1])  # as the sums and _lines below
+    else:
+        for feature, kind in _SUMS:
+            out[feature] += kinds[kind]
+        if out[3] or out[4]:
+            _lines(board, tally, dead, kinds, _OUR_LINES, 1, our_threes, ours, out, 9, 26)
+        if out[7] or out[8]:
+            _lines(board, tally, dead, kinds, _THEIR_LINES, 2, their_threes, theirs, out, 10, 28)
     out[13] = min(2, made[0] + out[13])
     out[14] = min(2, made[1] + out[14])
     if next_ours:
