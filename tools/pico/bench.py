@@ -32,6 +32,7 @@ BOOT_LIMIT_MS = 5000
 PRESSES = (10, 11, 12, 13, 14)  # cells tapped in a 2-player game set up by game.SETUP (referee mode)
 LEVELS = (  # (game, level, what) decided on the chip: every level of every game with bots
     [("sequence", level, "decision") for level in ("easy", "normal", "hard")]
+    + [("sequence", "hard", "game")]  # and over a whole game, as the board asks it
     + [(g, level, "decision") for g in ("cabo", "siodemki", "trappe") for level in ("easy", "normal", "hard")]
     + [("siodemki", "hard", w) for w in ("bid", "3 players", "4 players")]
     + [("cabo", "hard", "call"), ("cabo", "hard", "last turn")]
@@ -151,7 +152,7 @@ def _exec(pico, code, rows, log):
     result = pico.exec_raw(code)
     _rows(result.output, rows)
     for line in result.output.splitlines():
-        if line.startswith("position"):
+        if line.startswith(("position", "decision")):
             log("  " + line.strip())
     if result.error:
         raise emulator.PicoError(result.error.strip())

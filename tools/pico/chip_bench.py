@@ -8,6 +8,7 @@ import time
 from benchlib import Report, on_pico
 
 report = Report()
+GAMES = ((2, 3), (2, 5), (4, 6))  # (seats, seed): the whole games the hard Sequence bot plays on the chip
 MOONSHOT_MS = 500  # the hard Sequence bot's moonshot: half its budget, with the same moves
 BATCH_US = 20000  # a call shorter than this is timed in a batch lasting at least this long
 HARD_POSITIONS = 10  # seeds 40-49 after 4, 8 ... 40 random moves (docs/pico-budgets.md)
@@ -144,6 +145,35 @@ def _forget_bots(game):
             forget_module(name)
 
 
+def hard_game(players, seed):
+    """A whole game of Sequence as the board plays it: the hard bot at seat 0, normal bots at
+    the others, each asked for its move and the move played, the collector on as on the board.
+    Every hard decision timed: the slowest and the median."""
+    _forget_bots("sequence")
+    from lysbord.bots import levels
+    from lysbord.games import sequence as S
+
+    game = S.new_game(players, seed)
+    bots = [levels.make("sequence", "hard" if seat == 0 else "normal", seat, 7 + seat) for seat in range(players)]
+    times = []
+    gc.collect()
+    while not game.over:
+        seat = game.turn
+        view = game.view(seat)
+        start = time.ticks_us()
+        move = bots[seat].choose(view)
+        took = time.ticks_diff(time.ticks_us(), start)
+        view = None
+        if seat == 0:
+            times.append(took)
+            print("decision %d: %d us" % (len(times), took))  # keeps the runner informed
+        game.play(move)
+    times.sort()
+    name = "sequence hard: a whole game against %d normal (seed %d), %d decisions" % (players - 1, seed, len(times))
+    report.add("pico", name + ": slowest", times[-1] / 1000, "ms", on_pico(1000, "ms"))
+    report.add("pico", name + ": median", times[len(times) // 2] / 1000, "ms")
+
+
 def decide(game, level, what="decision"):
     """One level's decisions on the chip: slowest and mean, and the least heap free during
     them. Each decision runs with the collector off after a collection: what it allocates
@@ -151,6 +181,10 @@ def decide(game, level, what="decision"):
     board's heap is collected only when an allocation does not fit; one that fits here
     runs the same with the collector on). A short decision is timed again in a batch (not a
     move of the hard 7'er kabal bot playing a deal: asked again, it would move on)."""
+    if what == "game":
+        for players, seed in GAMES:
+            hard_game(players, seed)
+        return
     _forget_bots(game)
     from lysbord.bots import levels
 
