@@ -22,8 +22,8 @@ def dead(game):
 
 
 def passes(game):
-    """dead(game) a pass at a time: a generator that yields after each pass over the cards and
-    returns the answer (a search on the Pico runs it in the board's loop, a slice a pass).
+    """dead(game) a pass at a time: a generator that yields after its tables and after each pass
+    over the cards and returns the answer (a search on the Pico runs it in the board's loop, a slice a pass).
     True when no line of play from game's position wins; False says nothing (a sound relaxation).
 
     A least fixpoint of two monotone facts about the cards, from the position:
@@ -60,6 +60,7 @@ def passes(game):
     loose = [card for card in _HIGH_FIRST if place[card] == _NOWHERE]
     top = bytearray(52)
     rank_of, red_of, parents, leaves = RANK, RED, _PARENTS, _leaves
+    yield  # the tables above, then each pass: a slice each
     changed = True
     while changed:
         changed = False

@@ -83,6 +83,7 @@ def _solving(game, budget):
                 free = _mem_free()
                 if free < HEAP_FLOOR or free < collected - _GARBAGE:
                     gc.collect()  # what the search dropped (a run's table) comes back first
+                    yield  # the collection, then the look after it: a slice each
                     collected = free = _mem_free()
                     if free < HEAP_FLOOR:
                         break
@@ -108,6 +109,7 @@ def _answer(game, budget):
     codes = b"" if game.stuck_only else kabal_lines.read(game.deal)
     goal = None
     if codes:
+        yield  # the line read from the flash is a slice of its own
         root = kabal_solver.clone(game)
         line = kabal_solver.force(root, [])  # the moves that never cost a win, as the line has them
         goal, walk, at = yield from _goal(game, codes, kabal_solver.canonical(root))
@@ -122,8 +124,7 @@ def _answer(game, budget):
     solver = goal = None  # the search's memory, before the line's
     if result == kabal_solver.WIN and joined >= 0:
         walk = kabal_solver.clone(game)
-        for move in line:
-            walk._apply(move)
+        yield from _playing(walk, line)
         line = yield from _rest(walk, codes, joined, line)
     return result, line
 
@@ -133,9 +134,10 @@ def _goal(game, codes, key):
     generator). Where the position after step n (its forced moves played) is key, it stops there
     (walk is that position); else goal is {canonical key: n} of every such position and n -1
     (goal None when the line does not replay: a file of another version)."""
+    yield  # the position's key, the deal (about 30 ms on the Pico), its forced moves: a slice each
     walk = type(game)(game.deal)
-    yield  # the deal (about 19 ms on the Pico), then its forced moves: a slice each
-    kabal_solver.force(walk, [])
+    yield
+    yield from kabal_solver.forcing(walk, [])
     here = kabal_solver.canonical(walk)
     goal = {}
     n = 0
@@ -145,10 +147,9 @@ def _goal(game, codes, key):
                 return None, walk, n
             goal[here] = n
             yield
-            for move in step:
-                walk._apply(move)
-            yield  # a step's draws, then its forced moves: a slice each
-            kabal_solver.force(walk, [])
+            yield from _playing(walk, step)
+            yield  # a step's draws, then its forced moves: slices of their own
+            yield from kabal_solver.forcing(walk, [])
             n += 1
             here = kabal_solver.canonical(walk)
     except ValueError:
@@ -165,13 +166,21 @@ def _rest(walk, codes, at, line):
         n += 1
         if n <= at:
             continue
-        for move in step:
-            walk._apply(move)
+        yield from _playing(walk, step)
         line += step
-        yield  # a step's draws, then its forced moves: a slice each
-        kabal_solver.force(walk, line)
+        yield  # a step's draws, then its forced moves: slices of their own
+        yield from kabal_solver.forcing(walk, line)
         yield
     return line
+
+
+def _playing(walk, moves, size=8):
+    """Play moves (a line, or a shipped line's step) on walk, a slice every size moves (a
+    generator: a step may hold a whole round of the stock's draws, each checked by the rules)."""
+    for i in range(len(moves)):
+        if i and i % size == 0:
+            yield
+        walk._apply(moves[i])
 
 
 def _guess(game):

@@ -2,7 +2,7 @@
 # with a transposition table on a canonical state, safe moves forced, moves ordered, a node limit.
 # It runs unchanged on the Pico (small budgets there) and on the host (tools/solver batches it).
 from lysbord.compat import const
-from lysbord.games.kabal.dead import dead, finish, passes  # finish: the hint's and the web's too
+from lysbord.games.kabal.dead import finish, passes  # finish: the hint's and the web's too
 from lysbord.games.kabal.moves import DRAW, F_TABLEAU, GIVE_UP, RANK, RED, T_FOUND, TABLEAU, TURN_UP, W_FOUND, W_TABLEAU
 from lysbord.rng import Rng
 
@@ -102,6 +102,33 @@ def force(game, out):
                 continue
             game._apply(move)
             out.append(move)
+            again = True
+    return out
+
+
+def forcing(game, out, size=8):
+    """force(game, out) in slices of size moves: a generator that yields after each (a won line's
+    last step sends every card up, too long a wait for the Pico's loop) and returns out."""
+    cols, down, found = game.cols, game.down, game.found
+    again = True
+    played = 0
+    while again and not game.result:
+        again = False
+        for src in range(7):
+            col = cols[src]
+            if not col:
+                continue
+            if down[src] == len(col):
+                move = TURN_UP << 8 | src << 4
+            elif found[col[-1] // 13] == RANK[col[-1]] and safe_up(col[-1], found):
+                move = T_FOUND << 8 | src << 4
+            else:
+                continue
+            if played and played % size == 0:
+                yield
+            game._apply(move)
+            out.append(move)
+            played += 1
             again = True
     return out
 
@@ -497,8 +524,8 @@ class Solver:
         self.joined = -1
         if game.result:
             return WIN if game.result == _WON else LOSS
-        yield  # the dead-position test below is a slice of its own
-        if self.prune and dead(game):
+        yield  # the dead-position test below, a slice a pass
+        if self.prune and (yield from passes(game)):
             return LOSS
         rng = Rng(self.seed)
         part = self.limit // 16
