@@ -7,7 +7,8 @@
 # the other's call it plays the move with the best round score over the deals. The others'
 # unseen cards are dealt as the lowest of a few draws: more for a kept card, and more for
 # every card once they have had turns to improve their rows. It never sees the state.
-# On the emulated RP2040 a call takes 68 ms, the last turn 53 ms (docs/pico-budgets.md).
+# On the emulated RP2040 with the flash cache modelled a call takes 22 ms, the last turn 47 ms
+# (docs/pico-budgets.md).
 import sys
 
 from lysbord.bots import cabo as normal
@@ -169,8 +170,10 @@ class Bot(normal.Bot):
                     needed += n
         dealt = min(size, needed)
         deals = self.last_deals
-        # Per deal: own row's sum less each own unseen card (the last: less none), the draw's
-        # plan, and the round score as a function of own sum m: low if m < below, else m + high.
+        # Per deal: own row's sum less each own unseen card (the last list: less none), the
+        # draw's plan, and the round score as a step in own sum m: low_scores if m < below, else
+        # m + high (the caller not lowest: its score doubled, own counts; else own less the
+        # caller's and 5, own 0 if lowest).
         rests = [[0] * deals for _ in range(len(own) + 1)]
         plan = [0] * deals
         below = [0] * deals
@@ -198,8 +201,6 @@ class Bot(normal.Bot):
                     low = total
             drawn = pool[(needed - 1) % size]  # a short pool starts over
             plan[d] = drawn_rest[d] + drawn - draw_sum if gain > drawn else row_sum
-            # The caller not lowest: its score doubled, own counts; else own less the caller's
-            # and 5, own 0 if lowest.
             low_scores[d] = -caller_sum - 5
             if caller_sum <= low:
                 below[d] = caller_sum
