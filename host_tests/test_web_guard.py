@@ -161,6 +161,32 @@ def test_strangers_idle_streams_lock_no_phone_out():
             sock.close()
 
 
+def test_strangers_idle_connections_and_forged_asks_leave_a_seated_phones_asks_working():
+    # the page's own way of hearing a change (its view "since" the table it shows) beside 14
+    # strangers: connections opened and left half-asked, and asks with made-up tokens
+    with serve("trappe", 2, 36) as web:
+        token = claim(web, 0)
+        idle = [socket.create_connection(("127.0.0.1", web.port), timeout=10) for _ in range(14)]
+        for sock in idle:
+            sock.sendall(with_host(web, b"GET /api/view?table=1 HTTP/1.1\r\n"))  # and nothing more
+        shown = request(web, "GET", "/api/view?table=1", token=token).data["table"]
+        since = "since=%d:%d" % (shown["version"], shown["epoch"])
+        for i in range(14):
+            forged = request(web, "GET", "/api/view?table=1&" + since, token="%032x" % i)
+            assert forged.status == 204  # the public version only: no seat, no hand
+            assert request(web, "GET", "/api/view?table=1", token="%032x" % i).status == 401
+        assert request(web, "GET", "/api/view?table=1&" + since, token=token).status == 204
+        turn = web.call(lambda: web.table.game.turn)
+        if turn != 0:
+            web.call(lambda: web.table.play(turn, web.table.game.legal_moves()[0]))  # the other player
+        view = request(web, "GET", "/api/view", token=token).data
+        assert request(web, "POST", "/api/move", {"move": view["moves"][0][0]}, token=token).status == 200
+        heard = request(web, "GET", "/api/view?table=1&" + since, token=token)
+        assert heard.status == 200 and heard.data["table"]["version"] > shown["version"]
+        for sock in idle:
+            sock.close()
+
+
 def test_streams_opened_all_at_once_are_all_answered_and_only_one_is_held(monkeypatch):
     # on a board that holds one stream open (a stock Pico W holds none): the count and the
     # stream joining it have no wait between them, so 30 opened at once hold exactly one
