@@ -247,12 +247,7 @@ def step(app, board, now_ms):
     """One pass of the main loop: scan, handle, animate, show, save, feed the watchdog.
     True when it sent a frame."""
     keys = board.keys
-    queue = keys.events
-    keys.scan(now_ms)
-    ev = queue.pop()
-    while ev >= 0:
-        app.handle(ev, now_ms)
-        ev = queue.pop()
+    _take_keys(app, keys, now_ms)
     shown = app.dirty
     if shown:  # a press is lit at once, before this pass's animation frame is painted
         app.dirty = False
@@ -265,13 +260,7 @@ def step(app, board, now_ms):
     if app.dirty:
         # The keys once more before the frame goes out: a contact that closed while it was
         # painted (a few ms while something moves) is lit in it, not one frame write later.
-        # (Here, not in a helper: a call level more on every key's path costs C stack.)
-        now_ms = board.ticks_ms()
-        keys.scan(now_ms)
-        ev = queue.pop()
-        while ev >= 0:
-            app.handle(ev, now_ms)
-            ev = queue.pop()
+        _take_keys(app, keys, board.ticks_ms())
         app.dirty = False
         board.pixels.show(app.frame)
         shown = True
@@ -279,6 +268,16 @@ def step(app, board, now_ms):
         app.save()
     board.feed()
     return shown
+
+
+def _take_keys(app, keys, now_ms):
+    """Scan the keys and hand every queued event to the app."""
+    keys.scan(now_ms)
+    queue = keys.events
+    ev = queue.pop()
+    while ev >= 0:
+        app.handle(ev, now_ms)
+        ev = queue.pop()
 
 
 def _print_exception(exc):
