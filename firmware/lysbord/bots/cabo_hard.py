@@ -8,7 +8,7 @@
 # unseen cards are dealt as the lowest of a few draws: more for a kept card, and more for
 # every card once they have had turns to improve their rows. It never sees the state.
 # On the emulated RP2040 with the flash cache modelled a call takes 22 ms, the last turn 47 ms
-# (docs/pico-budgets.md).
+# (docs/card-bots.md, "The hard Cabo bot with the flash cache model").
 import sys
 
 from lysbord.bots import cabo as normal
