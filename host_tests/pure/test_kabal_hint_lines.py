@@ -1,7 +1,7 @@
 # 7'er kabal hints along the won lines shipped with the listed deals (games/kabal/lines.py):
 # each line wins its deal through the rule module; on the line the hint answers without a search,
 # and followed hint after hint it wins the game; off the line the search aims back at it.
-from lysbord.games.kabal import DRAW, new_game
+from lysbord.games.kabal import DRAW, new_game, parse_move
 from lysbord.games.kabal import hint as kabal_hint
 from lysbord.games.kabal import lines as kabal_lines
 from lysbord.games.kabal import solver as kabal_solver
@@ -92,3 +92,16 @@ def test_the_hint_on_its_line_comes_in_slices():
     line = list(kabal_lines.steps(kabal_lines.read(5)))
     assert kind == kabal_hint.WIN and move in game.legal_moves()
     assert slices >= len(line)  # a step of the line a slice: the board's loop runs between them
+
+
+def test_a_line_joined_with_its_columns_in_another_order_wins():
+    # deal 42: these moves bring the columns of the position the search joins the shipped line
+    # at into another order than the line's own; its moves are played on the columns they name
+    game = new_game(1, 42)
+    for name in ("t4-t1", "up 4", "t1-t4", "t6-t1", "up 6"):
+        game.play(parse_move(name))
+    kabal_hint._plan[0] = None
+    kind, move = kabal_hint.hint(game, 150)
+    assert kind == kabal_hint.WIN
+    _follow(game, 150)
+    assert game.result == 1

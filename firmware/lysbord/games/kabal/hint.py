@@ -11,7 +11,7 @@ import sys
 from lysbord.compat import const
 from lysbord.games.kabal import lines as kabal_lines
 from lysbord.games.kabal import solver as kabal_solver
-from lysbord.games.kabal.moves import move_name
+from lysbord.games.kabal.moves import F_TABLEAU, T_FOUND, TABLEAU, TURN_UP, W_TABLEAU, move_name
 
 _PICO = sys.implementation.name == "micropython"
 # Positions the solver may expand for one hint, the one place each platform sets them: about a
@@ -83,7 +83,6 @@ def _solving(game, budget):
                 free = _mem_free()
                 if free < HEAP_FLOOR or free < collected - _GARBAGE:
                     gc.collect()  # what the search dropped (a run's table) comes back first
-                    yield  # the collection, then the look after it: a slice each
                     collected = free = _mem_free()
                     if free < HEAP_FLOOR:
                         break
@@ -113,19 +112,24 @@ def _answer(game, budget):
         root = kabal_solver.clone(game)
         line = kabal_solver.force(root, [])  # the moves that never cost a win, as the line has them
         goal, walk, at = yield from _goal(game, codes, kabal_solver.canonical(root))
-        root = None
-        if at >= 0:
-            return kabal_solver.WIN, (yield from _rest(walk, codes, at, line))
-        walk = None
+        if at >= 0:  # on the line: played on from the game's own position
+            columns = _columns(root, walk)
+            walk = None
+            return kabal_solver.WIN, (yield from _rest(root, codes, at, line, columns))
+        root = walk = None
     solver = kabal_solver.Solver(budget)
     solver.goal = goal
     result = yield from solver.solving(game)
     line, joined = solver.line, solver.joined
     solver = goal = None  # the search's memory, before the line's
     if result == kabal_solver.WIN and joined >= 0:
+        yield  # the search's end, then the line played, then the shipped line's: slices of their own
         walk = kabal_solver.clone(game)
         yield from _playing(walk, line)
-        line = yield from _rest(walk, codes, joined, line)
+        there = yield from _there(game, codes, joined)
+        columns = _columns(walk, there)
+        there = None
+        line = yield from _rest(walk, codes, joined, line, columns)
     return result, line
 
 
@@ -158,14 +162,62 @@ def _goal(game, codes, key):
     return goal, None, -1
 
 
-def _rest(walk, codes, at, line):
-    """line followed by the shipped line (codes) from its position after step at, where walk is:
-    the moves that win from there (walk is played on to the end). A generator, a step a slice."""
+def _there(game, codes, at):
+    """The shipped line's position after step at, its forced moves played (a generator, a step
+    a slice, as _goal walks it)."""
+    yield
+    walk = type(game)(game.deal)
+    yield
+    yield from kabal_solver.forcing(walk, [])
+    n = 0
+    for step in kabal_lines.steps(codes):
+        if n == at:
+            break
+        yield
+        yield from _playing(walk, step)
+        yield
+        yield from kabal_solver.forcing(walk, [])
+        n += 1
+    return walk
+
+
+def _columns(walk, there):
+    """[column of walk for each column of there]: the two positions are one (the same canonical
+    key) with the columns in another order, as another line's king may have gone to another
+    empty column; the shipped line's moves name there's columns."""
+    out = []
+    for k in range(7):
+        for j in range(7):
+            if j not in out and walk.down[j] == there.down[k] and walk.cols[j] == there.cols[k]:
+                out.append(j)
+                break
+    return out
+
+
+def _moved(move, columns):
+    """move (naming columns as the shipped line has them) naming walk's columns instead."""
+    kind, a, b = move >> 8, move >> 4 & 15, move & 15
+    if kind == TABLEAU:
+        return kind << 8 | columns[a] << 4 | columns[b]
+    if kind in (T_FOUND, TURN_UP):
+        return kind << 8 | columns[a] << 4 | b
+    if kind in (W_TABLEAU, F_TABLEAU):
+        return kind << 8 | a << 4 | columns[b]
+    return move
+
+
+def _rest(walk, codes, at, line, columns):
+    """line followed by the shipped line (codes) from its position after step at, which walk is
+    with its columns in another order (columns, see _columns): the moves that win from there
+    (walk is played on to the end). A generator, a step a slice."""
+    same = columns == [0, 1, 2, 3, 4, 5, 6]
     n = 0
     for step in kabal_lines.steps(codes):
         n += 1
         if n <= at:
             continue
+        if not same:
+            step = [_moved(move, columns) for move in step]
         yield from _playing(walk, step)
         line += step
         yield  # a step's draws, then its forced moves: slices of their own
