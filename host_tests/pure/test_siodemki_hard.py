@@ -1,7 +1,8 @@
 # The hard Siódemki bot's moves at seeded positions, recorded: its deals and playouts
 # (bots/siodemki_playout.py) run as plain Python on CPython and the WebAssembly port and as
-# native code on the Pico, and every port must choose these. On the Pico the native code
-# must also choose as the same source run as plain Python there.
+# native code on the Pico, and every port must choose these, as must the bytecode bot it
+# falls back to without room for them (bots/siodemki_hard_bytecode.py). On the Pico the
+# native code must also choose as the same source run as plain Python there.
 
 from helpers import scaled
 
@@ -39,13 +40,13 @@ def _positions(players, seed, count, narrow_alike=True):
     return found
 
 
-def _choices(views):
+def _choices(views, bot_class=None):
     from lysbord.bots import siodemki_hard
     from lysbord.games import siodemki
 
     choices = []
     for i in range(len(views)):
-        bot = siodemki_hard.Bot(views[i]["seat"], i)
+        bot = (bot_class or siodemki_hard.Bot)(views[i]["seat"], i)
         move = bot.choose(views[i])
         choices.append("%s %d" % (siodemki.move_name(move), bot.last_playouts))
     return choices
@@ -56,6 +57,16 @@ def test_the_recorded_moves_on_every_port():
         expected = recorded.split(", ")
         count = scaled(len(expected), len(expected), 6)
         assert _choices(_positions(players, seed, count)) == expected[:count], (players, seed)
+
+
+def test_the_bytecode_bot_plays_the_recorded_moves():
+    from lysbord.bots import siodemki_hard_bytecode
+
+    for (players, seed), recorded in RECORDED.items():
+        expected = recorded.split(", ")
+        count = scaled(len(expected), 6, 3)
+        views = _positions(players, seed, count)
+        assert _choices(views, siodemki_hard_bytecode.Bot) == expected[:count], (players, seed)
 
 
 def test_more_cards_narrow_alike_on_one_port():

@@ -9,10 +9,13 @@
 # values and points from tables made at import. The deals and playouts themselves
 # (bots/siodemki_playout.py) work in one buffer of bytes and run as native code on the
 # Pico: as bytecode read through the flash cache they took three quarters of a decision
-# there. With 3 or 4 players a playout is longer, and a card decision spends a budget of
-# playouts on the cards still near the best. On the emulated RP2040 (with the cache model)
-# a first lead (6 cards) takes 9 ms with 2 players, 10.5 ms with 3, 11 ms with 4; a bid
-# 11 ms (docs/pico-budgets.md).
+# there (without room for the native code, bots/siodemki_hard_bytecode.py plays instead).
+# With 3 or 4 players a playout is longer, and a card decision spends a budget of playouts
+# on the cards still near the best. On the emulated RP2040 (with the cache model) a first
+# lead (6 cards) takes 9 ms with 2 players, 10.5 ms with 3, 11 ms with 4; a bid 11 ms
+# (docs/pico-budgets.md).
+import gc
+
 from lysbord.bots import random_bot
 from lysbord.bots import siodemki as greedy
 from lysbord.compat import const
@@ -97,17 +100,23 @@ _PLACES = (
 
 
 def _load():
-    """The deals and playouts (bots/siodemki_playout.py): its source let go once compiled."""
+    """The deals and playouts (bots/siodemki_playout.py), its source let go once compiled; None
+    when the heap has no room for them (then the bot is bots/siodemki_hard_bytecode.py's)."""
     from lysbord import forget_module
-    from lysbord.bots import siodemki_playout
 
     try:
+        from lysbord.bots import siodemki_playout
+
         return siodemki_playout.load(_PLACES)
+    except MemoryError:
+        return None
     finally:
         forget_module("lysbord.bots.siodemki_playout")
 
 
-_deal, _play_out, _deal_worth, _strength = _load()
+_NATIVE = _load()
+if _NATIVE:
+    _deal, _play_out, _deal_worth, _strength = _NATIVE
 
 
 def _ranked():
@@ -269,3 +278,8 @@ class Bot(greedy.Bot):
         if bidding:
             return STAND if margin >= 0 else BEG
         return GIVE if kept and margin >= 0 else RUN
+
+
+if not _NATIVE:  # no room for the playouts: the same bot, as bytecode
+    gc.collect()
+    from lysbord.bots.siodemki_hard_bytecode import Bot  # noqa: F401, F811

@@ -3,22 +3,21 @@
 # as @micropython.viper native code, which runs from RAM rather than through the flash
 # cache, and then let go; elsewhere (CPython, the WebAssembly port, a build without the
 # native emitter) the same text runs as plain Python, so every port plays the same moves.
+# Each function is a text of its own, compiled apart (TEXTS): none needs a large piece of heap.
+# Viper: every load cast to int, the buffer passed on as the object (ptr8 only inside).
 import sys
 
-# deal(work, x): a sampled deal; play_out(work, card): a card's playout; deal_worth(work,
-# eldest): a bid's playout; strength(work, seat): greedy._strength of a dealt hand.
-# Viper: every load cast to int, the buffer passed on as the object (ptr8 only inside).
-SOURCE = """
-_GAME = const(8)  # a card playout's worth: the Game point, the Jack point
-_JACK_POINT = const(8)
-_DRY = const(-2)  # a playout's answer when a hand ran dry (a deal that cannot be consistent)
-_TRUMPS = const(39)  # the ranks of the trumps: from here to 51
+# The texts' own constants, besides the work buffer's places: a card playout's worth (the
+# Game point, the Jack point), a playout's answer when a hand ran dry (a deal that cannot be
+# consistent), the ranks of the trumps (from here to 51).
+CONSTANTS = (("_GAME", 8), ("_JACK_POINT", 8), ("_DRY", -2), ("_TRUMPS", 39))
 
-
+# deal(work, x): the first _DEALT cards of the pool shuffled (random_bot.Sampler.deal, x its
+# generator), then every other seat's hand dealt from them in turn, sorted. Returns the
+# generator's next x.
+DEAL = """
 @micropython.viper
 def deal(work, x: int) -> int:
-    # The first _DEALT cards of the pool shuffled (random_bot.Sampler.deal, x its generator),
-    # then every other seat's hand from them in turn, sorted: the generator's next x.
     w = ptr8(work)
     size = int(w[_POOL_SIZE])
     for i in range(int(w[_DEALT])):
@@ -43,8 +42,10 @@ def deal(work, x: int) -> int:
             w[_LENS + s] = take
             start += take
     return x
+"""
 
-
+# strength(work, seat): greedy._strength of seat's dealt hand.
+STRENGTH = """
 @micropython.viper
 def strength(work, seat: int) -> int:
     w = ptr8(work)
@@ -53,12 +54,13 @@ def strength(work, seat: int) -> int:
     for i in range(int(w[_LENS + seat])):
         total += int(w[_WEIGHTS + int(w[at + i])])
     return total
+"""
 
-
+# play_out(work, card): play card (a rank) from the trick on the table, then the rest of the
+# sampled deal (play_rest): the worth of Jack and Game for our side.
+PLAY_OUT = """
 @micropython.viper
 def play_out(work, card: int) -> int:
-    # Play card (a rank) from the trick on the table, then the rest of the sampled deal:
-    # the worth of Jack and Game for our side.
     w = ptr8(work)
     n = int(w[_PLAYERS])
     seat = int(w[_SEAT])
@@ -110,12 +112,15 @@ def play_out(work, card: int) -> int:
         else:
             value -= _JACK_POINT
     return value
+"""
 
-
+# deal_worth(work, eldest): our side's points less the best other side's (x 100) from the
+# sampled deal with the trump as it is, eldest leading: High and Low from the hands, Jack
+# and Game played out. Game goes to the side that took the most card points; a tie with the
+# dealer's side goes to the other, any other tie to nobody.
+DEAL_WORTH = """
 @micropython.viper
 def deal_worth(work, eldest: int) -> int:
-    # Our side's points less the best other side's (x 100) from the sampled deal with the
-    # trump as it is: High and Low from the hands, Jack and Game played out.
     w = ptr8(work)
     n = int(w[_PLAYERS])
     high = -1  # High and Low: the values of the trumps in play, and their holders
@@ -176,16 +181,17 @@ def deal_worth(work, eldest: int) -> int:
         if side != ours and int(w[_SIDES + side]) > best_other:
             best_other = int(w[_SIDES + side])
     return (int(w[_SIDES + ours]) - best_other) * 100
+"""
 
-
+# play_rest(work, count, turn): play the deal out greedily from a trick of count cards
+# (_TRICK, played by _SEATS), turn to move, adding the card points each seat takes to
+# _TAKEN: the side that took the jack of trumps, -1 if none, _DRY if a hand runs dry. Every
+# seat follows suit, wins a trick worth it with its cheapest winner, else sheds its lowest
+# card (also when its partner wins the trick already). Hands hold ranks from the lowest: the
+# lowest card of a suit is the first one found.
+PLAY_REST = """
 @micropython.viper
 def play_rest(work, count: int, turn: int) -> int:
-    # Play the deal out greedily from a trick of count cards (_TRICK, played by _SEATS), turn
-    # to move, adding the card points each seat takes to _TAKEN: the side that took the jack
-    # of trumps, -1 if none, _DRY if a hand runs dry. Every seat follows suit, wins a trick
-    # worth it with its cheapest winner, else sheds its lowest card (also when its partner
-    # wins the trick already). Hands hold ranks from the lowest: the lowest card of a suit
-    # is the first one found.
     w = ptr8(work)
     n = int(w[_PLAYERS])
     trump = int(w[_TRUMP])
@@ -291,33 +297,37 @@ def play_rest(work, count: int, turn: int) -> int:
         worth = 0
         turn = win_seat
 """
-NAMES = ("deal", "play_out", "deal_worth", "strength")
+TEXTS = (DEAL + STRENGTH, PLAY_OUT, DEAL_WORTH, PLAY_REST)
+NAMES = ("deal", "play_out", "deal_worth", "strength")  # what load returns
 
 
 def _same(value):
     return value
 
 
-def text(places):
-    """SOURCE with places ((name, offset) in the work buffer) as its first constants."""
-    return "".join(["%s = const(%d)\n" % place for place in places]) + SOURCE
+def header(places):
+    """The constants every text is compiled with: places ((name, offset) in the work buffer),
+    then CONSTANTS."""
+    return "".join(["%s = const(%d)\n" % place for place in places + CONSTANTS])
 
 
 def load(places, plain=False):
-    """The functions of NAMES from text(places): native code on the Pico, plain Python
-    elsewhere (or with plain)."""
-    source = text(places)
+    """The functions of NAMES: native code on the Pico, plain Python elsewhere (or with
+    plain). A MemoryError on the way is the caller's: no room for the hard bot now."""
+    head = header(places)
     if not plain and sys.platform == "rp2":
         import micropython
 
         space = {"micropython": micropython}
         try:
-            exec(source, space)
+            for text in TEXTS:
+                exec(head + text, space)
             return tuple([space[name] for name in NAMES])
         except MemoryError:
             raise
-        except Exception:  # no native emitter in this build: the same text as plain Python
+        except Exception:  # no native emitter in this build: the same texts as plain Python
             pass
     space = {"ptr8": _same, "const": _same}
-    exec(source.replace("@micropython.viper\n", ""), space)  # a port without the emitter refuses the decorator
+    for text in TEXTS:  # a port without the emitter refuses the decorator
+        exec(head + text.replace("@micropython.viper\n", ""), space)
     return tuple([space[name] for name in NAMES])
