@@ -12,7 +12,7 @@
 # there (without room for the native code, bots/siodemki_hard_bytecode.py plays instead).
 # With 3 or 4 players a playout is longer, and a card decision spends a budget of playouts
 # on the cards still near the best. On the emulated RP2040 (with the cache model) a first
-# lead (6 cards) takes 9 ms with 2 players, 10.5 ms with 3, 11 ms with 4; a bid 11 ms
+# lead (6 cards) takes 9 ms with 2 players, 10.6 ms with 3, 11 ms with 4; a bid 11 ms
 # (docs/pico-budgets.md).
 import gc
 
