@@ -11,7 +11,7 @@ from seqkit import card, give, put, random_moves
 
 from helpers import scaled
 from lysbord.bots import sequence as seq_bot
-from lysbord.bots import sequence_hard, sequence_value
+from lysbord.bots import sequence_hard, sequence_native, sequence_value
 from lysbord.games import sequence as S
 from lysbord.rng import Rng
 
@@ -108,7 +108,7 @@ def test_the_native_sources_run_as_python_keep_the_same_scores():
     # The native code's source run as ordinary Python: the Pico's logic.
     kept = sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._COUNT
     tables = sequence_hard._NATIVE_TABLES, sequence_hard._LINE_TABLES
-    sequence_hard._NATIVE, sequence_hard._ROOT, _, sequence_hard._COUNT = sequence_hard.native(plain=True)
+    sequence_hard._NATIVE, sequence_hard._ROOT, _, sequence_hard._COUNT = sequence_native.load(plain=True)
     sequence_hard._NATIVE_TABLES = sequence_hard._native_tables()
     sequence_hard._LINE_TABLES = sequence_hard._line_tables()
     try:
@@ -121,7 +121,7 @@ def test_the_native_sources_run_as_python_keep_the_same_scores():
 def test_the_highest_score_is_found_at_its_first_cell():
     # _best's jacks take the first cell of the highest score, as list.index(max(...)) does,
     # natively on the Pico and as the native source run as Python elsewhere.
-    tops = [sequence_hard._TOP, sequence_hard.native(plain=True)[2]]
+    tops = [sequence_hard._TOP, sequence_native.load(plain=True)[2]]
     rng = Rng(4)
     for case in range(40):
         scores = sequence_hard.array("i", [rng.below(1 + case % 5) * 100 for _ in range(100)])

@@ -8,7 +8,8 @@
 # for the best few moves and keeps the move whose playouts end best: each end is scored
 # by the chance of winning that a logistic regression fitted on played games gives it
 # (sequence_value). A playout rescores only the windows through the cell each move
-# changes. It never sees the state: only its views, this one and the last.
+# changes. It never sees the state: only its views, this one and the last. On the Pico the
+# playouts' inner loops run as native code (bots/sequence_native.py), the same moves.
 import gc
 import sys
 from array import array
@@ -70,261 +71,42 @@ def _tables():
 _GAIN_OF, _THREAT_OF = _tables()
 del _tables
 
-# The native code's tables (see _NATIVE): for each cell at cell * 21 the count of windows
-# through it and their indices, then at _CELLS_AT + window * 5 each window's cells, then at
-# _CORNERS_AT + window 1 if it holds a corner; and as 32-bit ints the values of _GAIN_OF, of
-# _THREAT_OF, then greedy's _OWN, _BLOCK and _THREAT.
-_CELLS_AT = const(2100)
-_CORNERS_AT = const(3060)
+# The native code's tables (bots/sequence_native.py): the windows through each cell one
+# after the other (through) and where each cell's windows begin (starts, 101), each window's cells
+# and 1 if it holds a corner (cells, six a window), and as 32-bit ints the values of
+# _GAIN_OF, of _THREAT_OF, then greedy's _OWN, _BLOCK and _THREAT. No block above 1.2 KB:
+# a bot is made on a heap a long session has fragmented.
 
 
 def _native_tables():
-    cells = bytearray(_CORNERS_AT + _WINDOW_COUNT)
+    """(through, starts, cells, values) as above."""
+    through = bytearray()
+    starts = array("H", [0])
     for x in range(100):
-        through = _THROUGH[x]
-        cells[x * 21] = len(through)
-        cells[x * 21 + 1 : x * 21 + 1 + len(through)] = through
-    for i in range(_WINDOW_COUNT):
-        cells[_CELLS_AT + i * 5 : _CELLS_AT + i * 5 + 5] = bytes(greedy._WINDOWS[i][:5])
-        cells[_CORNERS_AT + i] = greedy._WINDOWS[i][5]
+        through += _THROUGH[x]
+        starts.append(len(through))
+    cells = bytearray()
+    for window in greedy._WINDOWS:
+        cells += bytes(window)
     values = _GAIN_OF + _THREAT_OF + greedy._OWN + greedy._BLOCK + greedy._THREAT
-    return bytes(cells), array("i", values)
+    return bytes(through), starts, bytes(cells), array("i", values)
 
 
-# _change for one team as @micropython.viper native code, compiled at run time on the rp2
-# port only (as hw/pixfast.py: mpy-cross and the WebAssembly port have no native emitter):
-# a playout spent half its time there. refs: the team's (board, tally, gains, threats, dead,
-# locked, kinds, cells, values); flags: 1 its scores are read later, 2 ours (our windows'
-# kinds follow, our scores skip spoiled windows), 4 placing, 8 another team's chip, and the
-# team's chip (1 + team) from bit 4 on. Four arguments at most: viper's limit. root() does
-# _root_scores' part for a team (greedy.fill, or _plain_fill for us, and sequence_value.
-# tallies) with code (greedy.codes) first in refs; top() is _top, for a jack in _best;
-# count() the window sums and the threes and fours of sequence_value.counted (see _counting).
-_SOURCE = """
-@micropython.viper
-def change(refs, x: int, step: int, flags: int):
-    board = ptr8(refs[0])
-    tally = ptr8(refs[1])
-    gain = ptr32(refs[2])
-    threat = ptr32(refs[3])
-    dead = ptr8(refs[4])
-    locked = ptr8(refs[5])
-    kinds = ptr8(refs[6])
-    cells = ptr8(refs[7])
-    values = ptr32(refs[8])
-    full = flags & 1
-    ours = flags & 2
-    mine = flags >> 4
-    at = x * 21
-    gain_x = 0
-    threat_x = 0
-    for k in range(cells[at]):
-        i = cells[at + 1 + k]
-        old = tally[i]
-        new = old + step
-        tally[i] = new
-        if ours:
-            kind = dead[i] * 72 + old
-            kinds[kind] = kinds[kind] - 1
-            kinds[kind + step] = kinds[kind + step] + 1
-            if dead[i]:
-                continue
-        if not full:
-            continue
-        g = values[new]
-        h = values[72 + new]
-        gain_x += g
-        threat_x += h
-        g -= values[old]
-        h -= values[72 + old]
-        w = 2100 + i * 5
-        if h:
-            for j in range(w, w + 5):
-                y = cells[j]
-                v = board[y]
-                if v == 0:
-                    gain[y] = gain[y] + g
-                elif v != mine and v != 4 and locked[y] == 0:
-                    threat[y] = threat[y] + h
-        elif g:
-            for j in range(w, w + 5):
-                y = cells[j]
-                if board[y] == 0:
-                    gain[y] = gain[y] + g
-    if full:
-        if flags & 4:
-            gain[x] = 0
-            if flags & 8 and locked[x] == 0:
-                threat[x] = threat_x
-            else:
-                threat[x] = 0
-        else:
-            gain[x] = gain_x
-            threat[x] = 0
-
-
-@micropython.viper
-def root(refs, ours: int):
-    code = ptr8(refs[0])
-    tally = ptr8(refs[1])
-    gain = ptr32(refs[2])
-    threat = ptr32(refs[3])
-    dead = ptr8(refs[4])
-    locked = ptr8(refs[5])
-    kinds = ptr8(refs[6])
-    cells = ptr8(refs[7])
-    values = ptr32(refs[8])
-    for x in range(100):
-        gain[x] = 0
-        threat[x] = 0
-    if ours:
-        for k in range(288):
-            kinds[k] = 0
-    for i in range(192):
-        w = 2100 + i * 5
-        a = cells[w]
-        b = cells[w + 1]
-        c = cells[w + 2]
-        d = cells[w + 3]
-        e = cells[w + 4]
-        corner = cells[3060 + i]
-        total = code[a] + code[b] + code[c] + code[d] + code[e]
-        own = total & 15
-        opp = total >> 4
-        tally[i] = corner * 36 + own * 6 + opp
-        if ours:
-            kind = dead[i] * 72 + corner * 36 + own * 6 + opp
-            kinds[kind] = kinds[kind] + 1
-            if dead[i]:
-                continue
-        if total == 0 or own == 5 or opp == 5:
-            continue
-        if opp == corner:
-            add = values[144 + own]
-        elif own == corner:
-            add = values[149 + opp]
-            if opp >= 2:
-                more = values[154 + opp]
-                for j in range(w, w + 5):
-                    y = cells[j]
-                    if code[y] == 16 and locked[y] == 0:
-                        threat[y] = threat[y] + more
-        else:
-            continue
-        for j in range(w, w + 5):
-            y = cells[j]
-            if code[y] == 0:
-                gain[y] = gain[y] + add
-
-
-@micropython.viper
-def count(refs):
-    board = ptr8(refs[0])
-    tally = ptr8(refs[1])
-    dead = ptr8(refs[2])
-    kinds = ptr8(refs[3])
-    ours = ptr8(refs[4])
-    theirs = ptr8(refs[5])
-    our_threes = ptr8(refs[6])
-    their_threes = ptr8(refs[7])
-    out = ptr32(refs[8])
-    cells = ptr8(refs[9])
-    lines = ptr8(refs[10])
-    for x in range(100):
-        our_threes[x] = 0
-        their_threes[x] = 0
-    for k in range(72, 72 + 3 * 36, 3):
-        feature = lines[k]
-        out[feature] = out[feature] + kinds[lines[k + 1] | lines[k + 2] << 8]
-    our_end = -1
-    their_end = -1
-    for i in range(192):
-        line = lines[tally[i]]
-        if line == 0:
-            continue
-        if line <= 2:
-            if dead[i] & 1:
-                continue
-        elif dead[i] & 2:
-            continue
-        w = 2100 + i * 5
-        if line == 2 or line == 4:
-            x = cells[w + 4]
-            for j in range(w, w + 4):
-                if board[cells[j]] == 0:
-                    x = cells[j]
-                    break
-            if line == 2:
-                if ours[x]:
-                    out[9] = out[9] + 1
-                if our_end < 0:
-                    our_end = x
-                elif x != our_end:
-                    out[11] = 1
-            else:
-                if theirs[x]:
-                    out[10] = out[10] + 1
-                if their_end < 0:
-                    their_end = x
-                elif x != their_end:
-                    out[12] = 1
-            continue
-        for j in range(w, w + 5):
-            y = cells[j]
-            if board[y]:
-                continue
-            if line == 1:
-                n = our_threes[y] + 1
-                our_threes[y] = n
-                if n == 2:
-                    out[26] = out[26] + 1
-                    if ours[y]:
-                        out[27] = out[27] + 1
-            else:
-                n = their_threes[y] + 1
-                their_threes[y] = n
-                if n == 2:
-                    out[28] = out[28] + 1
-                    if theirs[y]:
-                        out[29] = out[29] + 1
-
-
-@micropython.viper
-def top(values) -> int:
-    scores = ptr32(values)
-    best = 0
-    at = 0
-    for x in range(100):
-        if scores[x] > best:
-            best = scores[x]
-            at = x
-    return at
-"""
-
-
-def native(plain=False):
-    """(change, root, top, count) compiled natively on the Pico, None elsewhere (or without a native
-    emitter); plain: the same source as ordinary Python (for host tests of its logic)."""
-    source = _SOURCE
-    if plain:  # MicroPython's compiler rejects a micropython.viper it cannot compile: renamed
-        source = source.replace("@micropython.viper", "@_plain")
-        space = {"_plain": _same, "ptr8": _same, "ptr32": _same}
-    elif sys.platform == "rp2":
-        import micropython
-
-        space = {"micropython": micropython}
-    else:
+def _native():
+    """The native code on the Pico (bots/sequence_native.py: compiled, then let go); None elsewhere."""
+    if sys.platform != "rp2":
         return None
+    from lysbord import forget_module
+
     try:
-        exec(source, space)
-    except Exception:  # no native emitter in this build: the Python _change does the work
+        from lysbord.bots import sequence_native
+
+        return sequence_native.load()
+    except MemoryError:  # a fragmented heap: the Python loops do the same work, slower
         return None
-    return space["change"], space["root"], space["top"], space["count"]
-
-
-def _same(buffer):
-    """What a pointer cast is in the plain source: the buffer itself."""
-    return buffer
+    finally:
+        forget_module("lysbord.bots.sequence_native")
+        gc.collect()
 
 
 def _top(values):
@@ -344,7 +126,7 @@ def _line_tables():
     return bytes(lines)
 
 
-_NATIVE, _ROOT, _TOP, _COUNT = native() or (None, None, _top, None)
+_NATIVE, _ROOT, _TOP, _COUNT = _native() or (None, None, _top, None)
 _NATIVE_TABLES = _native_tables() if _NATIVE else None
 # Each window's cells, for the Python _change (about 7 KB of MicroPython heap: not made when
 # the native one does the work).
@@ -612,7 +394,7 @@ class Bot(greedy.Bot):
             state = self._state
             team = self.seat % teams
             refs = (state[0], state[1][team], self._dead, state[4]) + self._reach + (self._feats,)
-            self._counting = (_COUNT, refs + (_NATIVE_TABLES[0], _LINE_TABLES))
+            self._counting = (_COUNT, refs + (_NATIVE_TABLES[2], _LINE_TABLES))
 
     def _change(self, x, chip, placing, ply):
         """A chip of team chip placed on (or taken off) x at ply (-1: the candidate): the
