@@ -119,10 +119,12 @@ app.start_game(board.ticks_ms())
 web = make_app(app.table, "/www", ("192.168.4.1",))
 class Said:
     def __init__(self):
-        self.data = b""
+        self.pieces = []  # as written: no one block of them all (the Pico W's heap has none that large)
+        self.kept = 0
     async def awrite(self, data):
-        if len(self.data) < 4096:  # the head and a JSON body; a page's bytes only go by
-            self.data += data
+        if self.kept < 4096:  # the head and a JSON body; a page's bytes only go by
+            self.pieces.append(data)
+            self.kept += len(data)
     async def aclose(self):
         pass
 async def serve(raw, said):
@@ -136,12 +138,13 @@ def ask(method, path, body=None, token=""):
     if body is not None:
         head += "Content-Type: application/json\\r\\nContent-Length: %d\\r\\n" % len(data)
     asyncio.run(serve(head.encode() + b"\\r\\n" + data, said))
-    status = said.data[9:12]  # HTTP/1.0 200: read in place, no copy of the page's first 4 KB beside it
+    status = said.pieces[0][9:12]  # HTTP/1.0 200, in the head's first piece
     if status not in (b"200", b"202"):  # 202: a seat asked for, the board's consent to come
-        raise ValueError("%s %s: %s" % (method, path, said.data[-200:]))
+        raise ValueError("%s %s: %s" % (method, path, said.pieces[-1][-200:]))
     if method == "GET" and not path.startswith("/api"):
         return None
-    return json.loads(said.data[said.data.index(b"\\r\\n\\r\\n") + 4 :])
+    data = b"".join(said.pieces)  # a JSON reply: a view is some 2 KB
+    return json.loads(data[data.index(b"\\r\\n\\r\\n") + 4 :])
 """
 PHONE_REQUESTS = (
     ("a phone: the page (GET /)", "ask('GET', '/')"),
