@@ -283,9 +283,10 @@ def _takers(card):
     if rank < 0:
         return ()
     low = (rank, 39 + rank) if RED[card] else (13 + rank, 26 + rank)
-    return (bytes((low[0],)), bytes((low[1],)))
+    return (_CARD[low[0]], _CARD[low[1]])
 
 
+_CARD = tuple(bytes((card,)) for card in range(52))  # each card's bytes, shared by the takers
 _TAKERS = tuple(_takers(card) for card in range(52))
 
 
