@@ -30,20 +30,41 @@ def test_the_source_is_let_go_once_loaded():
     assert "lysbord.bots.siodemki_playout" not in sys.modules
 
 
-def test_no_room_for_the_playouts_gives_the_bytecode_bot(monkeypatch):
+def _loaded_with(monkeypatch, rooms):
+    """siodemki_hard imported again while the playouts' load finds room as rooms says, one
+    answer a try: its Bot."""
     import importlib
 
-    from lysbord.bots import siodemki_hard_bytecode
+    import lysbord
 
-    def no_room(places, plain=False):
-        raise MemoryError("memory allocation failed")
+    real = siodemki_playout.load
+    tries = iter(rooms)
 
-    monkeypatch.setattr(siodemki_playout, "load", no_room)
+    def load(places, plain=False):
+        if not next(tries):
+            raise MemoryError("memory allocation failed")
+        return real(places, plain)
+
+    monkeypatch.setattr(siodemki_playout, "load", load)
     monkeypatch.setitem(sys.modules, "lysbord.bots.siodemki_playout", siodemki_playout)
+    monkeypatch.setattr(lysbord, "forget_module", lambda name: None)  # the patched module stays
     try:
         importlib.reload(siodemki_hard)
-        assert siodemki_hard.Bot is siodemki_hard_bytecode.Bot
+        return siodemki_hard.Bot
     finally:
         monkeypatch.undo()
         importlib.reload(siodemki_hard)
+
+
+def test_no_room_for_the_playouts_twice_gives_the_bytecode_bot(monkeypatch):
+    from lysbord.bots import siodemki_hard_bytecode
+
+    assert _loaded_with(monkeypatch, (False, False)) is siodemki_hard_bytecode.Bot
     assert siodemki_hard.Bot is not siodemki_hard_bytecode.Bot
+
+
+def test_room_found_after_a_collection_gives_the_playouts(monkeypatch):
+    # a compile half done can hold the pieces the next text needs: collected, tried once more
+    from lysbord.bots import siodemki_hard_bytecode
+
+    assert _loaded_with(monkeypatch, (False, True)) is not siodemki_hard_bytecode.Bot

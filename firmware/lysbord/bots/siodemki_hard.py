@@ -104,14 +104,17 @@ def _load():
     when the heap has no room for them (then the bot is bots/siodemki_hard_bytecode.py's)."""
     from lysbord import forget_module
 
-    try:
-        from lysbord.bots import siodemki_playout
+    for _ in range(2):  # once more after a collection: a text half compiled held pieces the next one needed
+        try:
+            from lysbord.bots import siodemki_playout
 
-        return siodemki_playout.load(_PLACES)
-    except MemoryError:
-        return None
-    finally:
-        forget_module("lysbord.bots.siodemki_playout")
+            return siodemki_playout.load(_PLACES)
+        except MemoryError:
+            pass
+        finally:
+            forget_module("lysbord.bots.siodemki_playout")
+        gc.collect()
+    return None
 
 
 _NATIVE = _load()
