@@ -1,6 +1,8 @@
 # The four games played from phones and bots on the lit board: the game page, their public
 # cards lit where the board prints them, whose turn on the status LEDs, nothing hidden lit,
 # bots with the visible pause, saves that bring every game back, and releasing the phones.
+import gc
+
 import appkit as kit
 
 from lysbord import events, layout
@@ -121,7 +123,10 @@ def test_cabo_shows_the_discard_top_as_its_number():
 
 
 def test_nothing_hidden_is_lit_two_states_differing_in_hidden_cards_look_the_same():
+    sim = game = None
     for name in GAMES[1:]:
+        sim = game = None  # one board at a time, as on the chip: the last let go before the next is made
+        gc.collect()
         sim = kit.new_board(seed=11)
         players = 1 if name == "kabal" else 3
         game = kit.start_table_game(sim, name, players=players)
