@@ -1,5 +1,5 @@
 # The key matrix scan as @micropython.viper native code for the Pico: all ten rows and the
-# buttons read in one call, a scan of ~0.5 ms where the same reads in MicroPython took ~2 ms of
+# buttons read in one call, a scan of ~0.4 ms where the same reads in MicroPython took ~2 ms of
 # every pass of the board's loop (and so of every press's wait for its first reading). Kept as
 # source text and compiled at run time on the rp2 port only, like hw/pixfast.py.
 import sys
@@ -9,10 +9,11 @@ import sys
 # GPIO_OE_SET and let go through GPIO_OE_CLR. Before reading the columns the loop waits
 # SETTLE_US on the 1 MHz timer, so a column a key of the row before pulled low has recharged
 # through its pull-up: 50-80 kohm (RP2040 datasheet, pad electrical specifications) into the
-# column's pad, wire and ten diodes, 100 pF at the most, a time constant of 8 us at worst;
-# it reads high (VIH 2.0 V of 3.3 V) after 0.93 of it, 7.5 us: 20 us waits more than twice
-# that. MicroPython took longer than this between rows by itself.
-SETTLE_US = 20
+# column's pad, wire and ten diodes, some 50 pF (100 pF at the most): a time constant of
+# 2.5-4 us (8 us at worst); it reads high (VIH 2.0 V of 3.3 V) after 0.93 of it, 2.3-3.7 us
+# (7.5 us): 10 us waits more than that, and every press waits for each row's. MicroPython
+# took longer than this between rows by itself.
+SETTLE_US = 10
 SOURCE = """
 @micropython.viper
 def scan(reading: ptr32, rows: ptr32, shift: int, buttons: int) -> int:
