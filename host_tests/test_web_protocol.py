@@ -73,7 +73,9 @@ def test_a_phone_asking_since_the_table_it_shows_gets_nothing_until_it_changes()
         quiet = request(web, "GET", "/api/view?table=1&" + since, token=tokens[0])
         assert quiet.status == 204 and quiet.raw == b""
         assert request(web, "GET", "/api/table?" + since).status == 204
-        stale = request(web, "GET", "/api/view?table=1&since=%d:%d" % (shown["version"] - 1, shown["epoch"]), token=tokens[0])
+        stale = request(
+            web, "GET", "/api/view?table=1&since=%d:%d" % (shown["version"] - 1, shown["epoch"]), token=tokens[0]
+        )
         assert stale.status == 200 and stale.data["table"]["version"] == shown["version"]
         for junk in ("since=", "since=x:y", "since=%d" % shown["version"]):  # not the table: the whole answer
             assert request(web, "GET", "/api/view?table=1&" + junk, token=tokens[0]).status == 200

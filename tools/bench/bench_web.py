@@ -523,9 +523,13 @@ def pico_network(report, players=12, moves=20):
         report.add("web", "%d phones: SYNs dropped in %d moves" % (players, moves), wifi.dropped - loaded, "SYNs")
         report.add("web", "%d phones: slowest a phone heard a move" % players, worst * 1000, "ms", "< 2000 ms")
         report.add("web", "Pico W send buffers (lwIP MEM_SIZE, stock)", MEM_SIZE, "bytes")
-        report.add("web", "%d phones: most in the send buffers at once" % players, wifi.most_in_flight, "bytes", "<= 8000 B")
+        report.add(
+            "web", "%d phones: most in the send buffers at once" % players, wifi.most_in_flight, "bytes", "<= 8000 B"
+        )
         waits = sorted(wifi.send_waits)
-        report.add("web", "%d phones: a reply's segment waited for send buffers, longest" % players, waits[-1] * 1000, "ms")
+        report.add(
+            "web", "%d phones: a reply's segment waited for send buffers, longest" % players, waits[-1] * 1000, "ms"
+        )
         held = sorted(wifi.held_s)
         median, tail = held[len(held) // 2] * 1000, held[len(held) * 99 // 100] * 1000
         report.add("web", "%d phones: a connection held, median" % players, median, "ms", "host")

@@ -18,6 +18,7 @@ if __name__ == "__main__":  # run as a script: the tools and the benches it uses
     sys.path[:0] = [TOOLS, os.path.join(TOOLS, "bench"), os.path.join(TOOLS, "sim"), os.path.join(TOOLS, "flashing")]
 
 from benchlib import on_pico  # noqa: E402
+
 from pico import emulator  # noqa: E402
 
 # tools/bench/ modules the chip imports (their positions and helpers), with benchlib and chip_bench

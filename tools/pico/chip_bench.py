@@ -240,7 +240,13 @@ def decide(game, level, what="decision"):
         on_pico(1000 if hard else 100, "ms"),
     )
     if hard:
-        report.add("pico", "%s: the moonshot, slowest of the same positions" % name, slowest, "ms", "< %d ms on the Pico (moonshot)" % MOONSHOT_MS)
+        report.add(
+            "pico",
+            "%s: the moonshot, slowest of the same positions" % name,
+            slowest,
+            "ms",
+            "< %d ms on the Pico (moonshot)" % MOONSHOT_MS,
+        )
     report.add("pico", "%s: decision, mean" % name, sum(times) / len(times) / 1000, "ms")
     if overflowed:  # the least free is then whatever a collection left: no figure
         what = "%s: decisions allocating more than the free heap, of %d" % (name, len(times))

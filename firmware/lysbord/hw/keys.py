@@ -149,9 +149,8 @@ class Keys:
 
     def scan(self, now_ms):
         """Read every line once; lines with a change, a pending change or a held key are worked on."""
-        fast = self._fast
-        if fast is not None:  # the Pico: one native call reads every line
-            reading = self._reading
+        fast, reading = self._fast, self._reading  # set together (wiring.take_fast_scan)
+        if fast is not None and reading is not None:  # the Pico: one native call reads every line
             lines = fast(reading, self._row_masks, self._col_shift, self._button_mask) | self._busy
             line = 0
             while lines:

@@ -204,7 +204,9 @@ async def _rename(request):
 
 async def _view(request):
     # ?table: the public table in the same answer, one request (one connection) for a change, not two
-    return _unchanged(request) or _reply(request.app.api.view(request.headers.get(TOKEN_HEADER), "table" in request.args))
+    return _unchanged(request) or _reply(
+        request.app.api.view(request.headers.get(TOKEN_HEADER), "table" in request.args)
+    )
 
 
 async def _move(request):
