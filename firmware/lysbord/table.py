@@ -7,6 +7,8 @@ web side (Pico W only) is handed the same object. Listeners are plain callables
 saves, the web side tells the phones. Nothing here touches hardware or the network.
 """
 
+from lysbord import forget_modules
+
 GAMES = ("sequence", "kabal", "siodemki", "cabo", "trappe")
 
 
@@ -15,6 +17,14 @@ def game_module(name):
     if name not in GAMES:
         raise ValueError("expected a game (%s), got %r" % (", ".join(GAMES), name))
     return __import__("lysbord.games." + name, None, None, (name,))
+
+
+def forget_game(name):
+    """Let a game's rules, bots and phone screen go once another game is dealt: on the Pico
+    a 7'er kabal game with its hard bot held 36 KB of code, heap that the hard Sequence bots
+    want next. Playing it again imports them again."""
+    for prefix in ("lysbord.games.", "lysbord.bots.", "lysbord.ui.phones."):
+        forget_modules(prefix + name)  # the bots' too: sequence_hard, sequence_value ...
 
 
 class Table:
@@ -48,6 +58,8 @@ class Table:
     def start(self, name, game, bots=0, level=1, note=""):
         """Put a dealt (or loaded) game on the table; level: the bots' (0 easy, 1 normal, 2 hard)."""
         game_module(name)
+        if self.name is not None and self.name != name:
+            forget_game(self.name)
         self.note = note
         self.name = name
         self.game = game

@@ -1,7 +1,7 @@
 # The lit-board application: boot, resume offer, setup menu and play, as one state machine.
 # handle(event, now_ms) and tick(now_ms) draw into `frame`; run(board) is the main loop.
 # Every move goes through the one Table (keys, bots and phones alike); its listener saves.
-from lysbord import events, forget_module
+from lysbord import events, forget_module, forget_modules
 from lysbord.compat import const, ticks_diff
 from lysbord.table import Table
 from lysbord.ui.board import draw
@@ -23,6 +23,9 @@ _MOMENT_MODULES = (
     "lysbord.ui.board.penalty",
     "lysbord.ui.board.bringup",
 )
+
+# Sequence's play screen and what only it uses: let go while another game is played.
+_SEQUENCE_SCREENS = ("lysbord.ui.board.play", "lysbord.ui.board.turns", "lysbord.ui.board.scene")
 
 
 class App:
@@ -107,6 +110,12 @@ class App:
             self.save_pending = True
         self.saved = None
         self.play = None  # the old game's listener work stops here
+        # the other games' play screen goes, as the last game's rules and bots go in table.start
+        if settings.game == "sequence":
+            forget_modules("lysbord.ui.phones")
+        else:
+            for name in _SEQUENCE_SCREENS:
+                forget_module(name)
         self.table.start(settings.game, game, settings.bot_mask(), settings.level, note)
         if settings.game == "sequence":
             from lysbord.ui.board.play import Play  # Sequence's play screen: only when it is played
