@@ -35,7 +35,7 @@ def test_two_humans_see_only_their_own_hand():
     con.players = [None, None]
     con.play(game)
     assert checked == [0, 1] * 6 and game.moves_played() == 11
-    assert "everyone else look away" in script.text()
+    assert script.said("everyone else look away")
 
 
 def test_a_whole_game_against_the_bot():
