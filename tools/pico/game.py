@@ -77,10 +77,11 @@ class Both:
     """The simulator and the emulated Pico, fed the same presses."""
 
     def __init__(self, profile_name="full", out=None, uf2=None, rom=None, held=()):
-        from simboard import SimBoard
+        from simboard import load_profile
 
-        self.sim = SimBoard(profile_name, seed=1, held=held)  # held: keys down at power-up
-        self.profile = self.sim.profile
+        self.sim = None  # made at boot(), its clock set to the Pico's
+        self.profile = load_profile(profile_name)
+        self.held_at_power = held  # keys down at power-up
         self.out = out
         self.pico = emulator.Pico(profile=profile_name, uf2=uf2, rom=rom, paced=True)
         self.held = {key: key_pins(self.profile, key) for key in held}  # key -> (cells, buttons)
@@ -89,26 +90,29 @@ class Both:
         self.checked = []  # (script line, emulated ms, frame bytes)
         self.history = []  # the simulator's LEDs every SAMPLE_MS, the last HISTORY_MS of them
 
-    def boot(self):
-        """Run the Pico until main.py has opened the board (its first frame since power on);
-        emulated ms."""
+    def boot(self, fs=None):
+        """Run the Pico until main.py has opened the board (its first frame since power on),
+        then open the simulator's with its clock at the same ticks_ms, so that what blinks on
+        the clock (the cursor, the seat to move) blinks in step; emulated ms."""
+        from simboard import SimBoard
+
         frames, ran_ms = len(self.pico.frames), 0
         while len(self.pico.frames) == frames:
             if ran_ms > BOOT_LIMIT_MS:
                 raise emulator.PicoError("no LED frame %d ms after power on" % BOOT_LIMIT_MS)
             self.pico.run_for(50)
             ran_ms += 50
-        return self.pico.frames[frames][0] / 1e6
+        booted = self.pico.frames[frames][0] / 1e6
+        held = self.held_at_power if fs is None else ()
+        self.sim = SimBoard(self.profile, fs=fs, seed=1, held=held, start_ms=int(booted))
+        return booted
 
     def power_cycle(self):
         """Both boards off and on again (the simulator's flash, like the Pico's, kept), and
         booted; emulated ms to the Pico's first frame."""
-        from simboard import SimBoard
-
         self.pico.power_cycle()
-        self.sim = SimBoard(self.profile, fs=self.sim.fs, seed=1)
         self.held = {}
-        return self.boot()
+        return self.boot(self.sim.fs)
 
     def _plan(self, at, key, down):
         if down:

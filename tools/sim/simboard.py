@@ -41,7 +41,7 @@ def load_profile(name):
 class SimBoard:
     """One powered-up board: the real hw code and the app over the fakes."""
 
-    def __init__(self, profile="full", fs=None, seed=None, demo=False, step_ms=4, held=()):
+    def __init__(self, profile="full", fs=None, seed=None, demo=False, step_ms=4, held=(), start_ms=0):
         from lysbord.hw.board import open_board
         from lysbord.ui.board.app import App
 
@@ -51,6 +51,7 @@ class SimBoard:
         self.host = install(self.profile, fs)
         self.fs = self.host.fs
         world = self.world = self.host.world
+        world.set_time(start_ms)  # ticks_ms at open_board: a real board's comes some 500 ms after power on
         for key in held:  # keys already down when the power comes on
             world.schedule(key, 0, True)
         self.board = open_board(self.profile)
