@@ -115,13 +115,15 @@ test-types:
 # What only the chip shows, on stock MicroPython on the emulated RP2040 (docs/pico.md): the
 # user's `make flash` onto a fresh Pico and over an installed one, and onto a Pico W; the C
 # stack at the deepest paths, a scripted tour of every screen and game played pin to pixel
-# beside the simulator; the suites of the chip's own port, heap, flash and a short app fuzz
-# (all of them: make pico SUITES=all). Saves cut at every flash write: host_tests/test_pico.py.
+# beside the simulator; the lite board's menu walked with its pad, beside it too; the suites of
+# the chip's own port, heap, flash and a short app fuzz (all of them: make pico SUITES=all).
+# Saves cut at every flash write: host_tests/test_pico.py.
 test-pico:
 	@echo "== stage 6: the emulated RP2040: make flash, the C stack on a scripted tour, the chip's suites"
 	$(PY) tools/pico/run.py --skip-without-firmware --flash --profile full
 	$(PY) tools/pico/run.py --skip-without-firmware --flash --once --profile full_w
 	$(PY) tools/pico/run.py --skip-without-firmware --stack
+	$(PY) tools/pico/run.py --skip-without-firmware --profile lite
 	$(PY) tools/pico/run.py --skip-without-firmware --jobs 1 --suites $(PICO_SUITES) $(PICO_ARGS)
 
 lint:
