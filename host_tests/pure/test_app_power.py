@@ -117,3 +117,23 @@ def test_keys_held_at_power_up_are_ignored_until_released():
     assert kit.screen(sim) == "Menu"
     sim.press(99)
     assert kit.screen(sim) == "Menu" and sim.app.screen.page == sim.app.screen.pages()[1]
+
+
+def test_a_save_that_finds_no_heap_is_tried_again_and_the_game_plays_on():
+    sim, game = _game_with_moves((11,))
+    store = sim.board.store
+    real_save = store.save
+    refused = []
+
+    def save_once_out_of_heap(name, data):
+        if not refused:
+            refused.append(name)
+            raise MemoryError("memory allocation failed, allocating 1148 bytes")
+        real_save(name, data)
+
+    store.save = save_once_out_of_heap
+    kit.tap_and_settle(sim, 12)
+    assert refused and kit.screen(sim) == "Play" and sim.app.play.game is game  # no restart
+    again = kit.new_board(fs=sim.fs)  # power off and on: the move that found no heap was saved after all
+    again.press(Resume.GREEN[0])
+    assert again.app.play.game.moves_played() == 2 and _chips(again.app.play.game) == _chips(game)

@@ -162,7 +162,10 @@ class App:
         """Write the game to the store now (after a frame is out, so a press is never delayed)."""
         self.save_pending = False
         if self.play is not None:
-            self.board.store.save(SAVE_NAME, pack_save(self.settings, self.play.game))
+            try:
+                self.board.store.save(SAVE_NAME, pack_save(self.settings, self.play.game))
+            except MemoryError:  # no block for the file's buffer just now: the next pass tries
+                self.save_pending = True  # again, and the old save stays whole until then
 
     # --- input -------------------------------------------------------------
     def handle(self, ev, now_ms):
