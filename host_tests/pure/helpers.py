@@ -73,3 +73,8 @@ def said(out, phrase):
     """True if one piece of output holds phrase: a whole game's output joined would need
     tens of KB in one block, more than a Pico's heap offers in one piece after a while."""
     return any(phrase in piece for piece in out)
+
+
+def loaded(*prefixes):
+    """The loaded modules whose names start with one of prefixes (a game let go has none)."""
+    return sorted(name for name in sys.modules for prefix in prefixes if name.startswith(prefix))

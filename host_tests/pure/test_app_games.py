@@ -2,10 +2,10 @@
 # cards lit where the board prints them, whose turn on the status LEDs, nothing hidden lit,
 # bots with the visible pause, saves that bring every game back, and releasing the phones.
 import gc
-import sys
 
 import appkit as kit
 
+from helpers import loaded
 from lysbord import events, layout
 from lysbord.rng import Rng
 from lysbord.table import GAMES, game_module
@@ -326,11 +326,6 @@ def test_siodemki_keeps_the_last_trick_dimly_until_the_next_lead():
             assert max(red, green, blue) < max(full)  # dimmer than a card of the trick in play
 
 
-def _loaded(*prefixes):
-    """The loaded modules whose names start with one of prefixes."""
-    return [name for name in sys.modules for prefix in prefixes if name.startswith(prefix)]
-
-
 def test_a_new_game_of_another_kind_lets_the_last_ones_rules_bots_and_play_screen_go():
     sequence_code = (
         "lysbord.ui.board.play",
@@ -342,18 +337,18 @@ def test_a_new_game_of_another_kind_lets_the_last_ones_rules_bots_and_play_scree
     kit.start_game(sim, virtual=True, players=2, bots=(1,))
     _play(sim, 1)
     sim.advance(BOT_PAUSE_MS + kit.SETTLE_MS)  # the bot answers
-    assert sim.app.table.game.moves_played() == 2 and len(_loaded(*sequence_code)) >= 4
+    assert sim.app.table.game.moves_played() == 2 and len(loaded(*sequence_code)) >= 4
     sim.press(events.MENU)
     sim.press(99)  # new game
     game = kit.start_table_game(sim, "kabal", players=1)
-    assert kit.screen(sim) == "TablePlay" and _loaded("lysbord.games.kabal", "lysbord.ui.phones")
-    assert _loaded(*sequence_code) == []  # what only Sequence uses is let go
+    assert kit.screen(sim) == "TablePlay" and loaded("lysbord.games.kabal", "lysbord.ui.phones")
+    assert loaded(*sequence_code) == []  # what only Sequence uses is let go
     _play(sim, 1)
     assert game.moves_played() == 1
     sim.press(events.MENU)
     sim.press(99)
     game = kit.start_game(sim, virtual=True, players=2, bots=(1,))
-    assert kit.screen(sim) == "Play" and _loaded("lysbord.games.kabal", "lysbord.ui.phones") == []
+    assert kit.screen(sim) == "Play" and loaded("lysbord.games.kabal", "lysbord.ui.phones") == []
     _play(sim, 1)
     sim.advance(BOT_PAUSE_MS + kit.SETTLE_MS)  # loaded again, the bot answers again
     assert game.moves_played() == 2

@@ -2,6 +2,7 @@
 import gc
 import sys
 
+from helpers import loaded
 from lysbord.table import GAMES, Table, game_module
 
 
@@ -141,12 +142,6 @@ def test_bots_play_from_their_own_seat_until_a_person_is_to_move():
     assert heard.count("move") >= played
 
 
-def _loaded(name):
-    """The modules of a game's rules and bots that are loaded."""
-    rules, bots = "lysbord.games." + name, "lysbord.bots." + name
-    return sorted(m for m in sys.modules if m.startswith(rules) or m.startswith(bots))
-
-
 def _free():
     gc.collect()
     return gc.mem_free() if sys.platform == "rp2" else 0  # the port whose heap is the board's
@@ -158,12 +153,12 @@ def test_a_new_game_lets_the_last_games_rules_and_bots_go_and_either_plays_again
     assert table.bot_step()
     first = _free()
     table.start("kabal", game_module("kabal").new_game(1, 8), bots=1, level=2)
-    assert _loaded("sequence") == []  # the Sequence rules and bots are no longer held
+    assert loaded("lysbord.games.sequence", "lysbord.bots.sequence") == []  # no longer held
     for _ in range(3):
         assert table.bot_step()  # the hard 7'er kabal bot loads and plays
-    assert _loaded("kabal")
+    assert loaded("lysbord.games.kabal", "lysbord.bots.kabal")
     table.start("sequence", game_module("sequence").new_game(2, 7), bots=0b11, level=2)
-    assert _loaded("kabal") == []
+    assert loaded("lysbord.games.kabal", "lysbord.bots.kabal") == []
     assert table.bot_step()
     again = _free()
     if sys.platform == "rp2":  # the board's heap: what 7'er kabal's code held is free again
