@@ -53,9 +53,10 @@ class SimWeb:
     """The server for sim's table on host:port; start() returns once it listens."""
 
     def __init__(self, sim, port=8080, host="127.0.0.1", www=None):
-        from lysbord.web.server import serve  # ImportError: no web side in this tree
+        from lysbord.web.server import HOST_HEAD, serve  # ImportError: no web side in this tree
 
         self.serve = serve
+        self.head = HOST_HEAD  # a desktop browser's requests, with the cookies of 127.0.0.1's other apps
         self.sim = sim
         self.port = port
         self.host = host
@@ -80,7 +81,7 @@ class SimWeb:
 
     async def _main(self):
         self._task = asyncio.ensure_future(
-            self.serve(self.sim.app.table, self.port, self.www, self.host, names=own_names(self.host))
+            self.serve(self.sim.app.table, self.port, self.www, self.host, names=own_names(self.host), head=self.head)
         )
         try:
             await self._task

@@ -18,7 +18,7 @@ def route(app, as_json, index, page, api):
     """app (server.py's microdot app) with the request limits set and the routes added."""
     Request.max_content_length = MAX_BODY  # longer bodies get 413 before anything is read
     Request.max_body_length = MAX_BODY
-    Request.max_readline = 1024
+    Request.max_readline = 1 << 16  # no line over the head's limits reaches it: server.py's reader answers 431
     app.after_error_request(as_json)
     app.get("/")(index)
     app.get("/www/<name>")(page)

@@ -16,15 +16,18 @@ import asyncio
 import json
 import sys
 
-from microdot import Microdot, Response
+from microdot import Microdot, Request, Response
 
 from lysbord.compat import ticks_diff, ticks_ms
 from lysbord.web.api import TOKEN_HEADER, Api
 from lysbord.web.jsonview import pieces
 
-READ_S = 5  # a client gets this long for its whole request (line, headers, body), then a 400
-MAX_LINES = 32  # the request line and its headers (a phone's browser sends some 15-20)
+READ_S = 5  # a client gets this long for its whole request (line, headers, body), then a 408
+MAX_LINES = 32  # the request line and its headers (a phone's browser sends some 15-20), else a 431
 MAX_HEAD = 2048  # bytes of them together (a phone's some 1 KB): a request holds 4-5 times that of heap
+# A desktop browser at 127.0.0.1 sends the cookies every other local web app left there (any port):
+# the simulator's server takes what one sends with ordinary cookies (16 KB in all, as node's http)
+HOST_HEAD = (100, 16384)
 KEEPALIVE_S = 15  # a comment line this often keeps a phone's stream and its Wi-Fi path open
 HELD = 0  # event streams held open (a board built with more TCP connections may hold some); else short requests
 POLL_MS = 1000  # a phone asks again after this long, on average (the page's own POLL_MS; an event stream's `retry:`)
@@ -38,11 +41,24 @@ _ERRORS = {
     400: "bad request",
     404: "not found",
     405: "method not allowed",
+    408: "the request came too slowly",
     413: "the request is too large",
+    414: "the request's address is too long",
     415: "expected Content-Type: application/json",
     421: "this board answers only to its own address",
+    431: "the request's headers are too large",
     500: "the server failed",
 }
+# the status line's words for the less common statuses (microdot writes "N/A" for any but 200)
+_PHRASES = {
+    408: "Request Timeout",
+    414: "URI Too Long",
+    415: "Unsupported Media Type",
+    421: "Misdirected Request",
+    431: "Request Header Fields Too Large",
+}
+_NOT_UTF8 = "the request's address (its %-escapes too) or a header is not UTF-8 text"
+_MALFORMED = "malformed request: expected METHOD /path HTTP/1.1, Name: value lines and %-escapes of two hex digits"
 
 
 def _reply(result):
@@ -54,37 +70,46 @@ def _reply(result):
     return pieces(body), status, _JSON_HEADERS
 
 
+class _Refused(Exception):
+    """A request refused while it is read: args (status, the reason the reply gives)."""
+
+
 class _LimitedReader:
     """The request's stream, within the limits a Pico W can afford: all of it within READ_S of
     its first byte being awaited (one deadline, not one per line, so a line now and then cannot
-    hold a socket), at most MAX_LINES lines of MAX_HEAD bytes in all. Over a limit, a ValueError
-    (not an OSError): microdot answers 400 and the socket is closed. It wraps the two reads
-    microdot makes: the lines, then a body of its Content-Length (none over MAX_BODY: 413 first)."""
+    hold a socket: 408), at most `lines` lines of `head` bytes in all (431; a request line alone
+    over them: 414). It wraps the two reads microdot makes: the lines, then a body of its
+    Content-Length (none over MAX_BODY: 413 first)."""
 
-    def __init__(self, reader):
+    def __init__(self, reader, head):
         self.reader = reader
         self.started = ticks_ms()
         self.lines = 0
-        self.room = MAX_HEAD
+        self.max_lines, self.max_head = head
+        self.room = self.max_head
 
     async def _timed(self, read):
         left = READ_S * 1000 - ticks_diff(ticks_ms(), self.started)
         if left <= 0:
-            raise ValueError("the request came too slowly")
+            raise _Refused(408, "the request came too slowly: %s s for all of it" % READ_S)
         try:
             return await asyncio.wait_for(read(), left / 1000)
         except asyncio.TimeoutError:
-            raise ValueError("the request came too slowly") from None
+            raise _Refused(408, "the request came too slowly: %s s for all of it" % READ_S) from None
 
     async def readline(self):
         line = await self._timed(self.reader.readline)
         self.lines += 1
         self.room -= len(line)
-        if self.lines > MAX_LINES or self.room < 0:
-            raise ValueError("the request's headers are over %d lines or %d bytes" % (MAX_LINES, MAX_HEAD))
+        if self.room < 0 and self.lines == 1:
+            raise _Refused(414, "the request's address is over %d bytes" % self.max_head)
+        if self.lines > self.max_lines or self.room < 0:
+            raise _Refused(431, "the request's headers are over %d lines or %d bytes" % (self.max_lines, self.max_head))
         return line
 
     async def readexactly(self, n):
+        if n < 0:
+            raise _Refused(400, "a negative Content-Length")
         return await self._timed(lambda: self.reader.readexactly(n))
 
 
@@ -114,11 +139,12 @@ class _App(Microdot):
     holds them; anything else could be a page of another site that a DNS answer pointed at
     the board), and the table's API, pages folder and change signal for the handlers."""
 
-    def __init__(self, table, www, hosts):
+    def __init__(self, table, www, hosts, head):
         super().__init__()
         self.api = Api(table)
         self.www = www
         self.hosts = hosts
+        self.head = head  # (lines, bytes): _LimitedReader's limits
         self.changed = asyncio.Event()
         self.streams = []  # the open event streams (_Changes)
         table.listen(self._heard)
@@ -127,9 +153,33 @@ class _App(Microdot):
         self.changed.set()
 
     async def handle_request(self, reader, writer):
+        """microdot's own, but a request it cannot read is answered with its reason, and nothing
+        a client sends is printed: a traceback on the host's terminal would be drawn over the
+        simulator's board (microdot prints one for any request it cannot parse)."""
         if _WRITES_NEVER_WAIT:
             writer = _TurnTakingWriter(writer)
-        await super().handle_request(_LimitedReader(reader), writer)
+        try:
+            try:
+                req = await Request.create(
+                    self, _LimitedReader(reader, self.head), writer, writer.get_extra_info("peername")
+                )
+            except _Refused as refused:
+                res = _refusal(refused.args[0], refused.args[1])
+            except EOFError:  # the connection ended within the body
+                res = _refusal(400, "the request ended before its Content-Length")
+            except UnicodeError:  # before ValueError: on both interpreters it is one
+                res = _refusal(400, _NOT_UTF8)
+            except (ValueError, IndexError, TypeError):  # a line that is not what HTTP says
+                res = _refusal(400, _MALFORMED)
+            else:
+                if req is None:  # the connection closed before a request line: nobody to answer
+                    await writer.aclose()
+                    return
+                res = await self.dispatch_request(req)
+            await res.write(writer)
+            await writer.aclose()
+        except OSError:  # the client has gone (its reset, a closed socket): nothing to tell it
+            pass
 
     async def dispatch_request(self, req):
         if req is not None and req.headers.get("Host") not in self.hosts:
@@ -139,10 +189,8 @@ class _App(Microdot):
 
 # The handlers are module-level async functions: microdot runs a plain function in a thread
 # on CPython, and MicroPython's inspect (where present) does not see a closure as async.
-def _refusal(status):
-    # microdot names the common statuses in the status line; these two it does not
-    reason = "Unsupported Media Type" if status == 415 else "Misdirected Request" if status == 421 else None
-    return Response({"error": _ERRORS[status]}, status, _API_HEADERS, reason=reason)
+def _refusal(status, why=None):
+    return Response({"error": why or _ERRORS[status]}, status, _API_HEADERS, reason=_PHRASES.get(status))
 
 
 async def _as_json(request, response):
@@ -196,6 +244,10 @@ async def _claim(request):
 
 async def _leave(request):
     return _reply(request.app.api.leave(request.headers.get(TOKEN_HEADER)))
+
+
+async def _keep(request):
+    return _reply(request.app.api.keep(request.headers.get(TOKEN_HEADER)))
 
 
 async def _rename(request):
@@ -288,7 +340,7 @@ async def _events(request):
 # One route for every /api/ request (a route costs the board some 200 bytes of heap), the
 # name says which; a name for the other method is refused as microdot refuses it (405).
 _GET = {"table": _table_state, "view": _view, "hint": _hint, "events": _events}
-_POST = {"claim": _claim, "name": _rename, "move": _move, "setup": _setup, "leave": _leave}
+_POST = {"claim": _claim, "name": _rename, "move": _move, "setup": _setup, "leave": _leave, "keep": _keep}
 
 
 async def _api(request, name):
@@ -298,32 +350,33 @@ async def _api(request, name):
         return _refusal(405 if name in _GET or name in _POST else 404)
     # a change only in JSON: a page of another site can send a form or a plain-text body
     # without asking the board first, but not this type (and the board allows no other site)
-    if post and (request.content_type or "").split(";")[0].strip() != "application/json":
+    if post and (request.content_type or "").split(";")[0].strip().lower() != "application/json":  # any case
         return _refusal(415)
     return await handler(request)
 
 
-def make_app(table, www="/www", names=("127.0.0.1", "localhost"), port=80):
+def make_app(table, www="/www", names=("127.0.0.1", "localhost"), port=80, head=(MAX_LINES, MAX_HEAD)):
     """The microdot app for table, its pages from the folder www (name.gz, or name as is),
-    answering to names on port. Made once on the board: web/routing.py is loaded for it and
-    let go after."""
+    answering to names on port, reading requests of at most head (lines, bytes). Made once on
+    the board: web/routing.py is loaded for it and let go after."""
     from lysbord import forget_module
     from lysbord.web import routing  # loaded to make the app and let go
 
     try:
-        return routing.route(_App(table, www, routing.host_headers(names, port)), _as_json, _index, _page, _api)
+        return routing.route(_App(table, www, routing.host_headers(names, port), head), _as_json, _index, _page, _api)
     finally:
         forget_module("lysbord.web.routing")
 
 
-async def serve(table, port=80, www="/www", host="0.0.0.0", listening=None, names=None):
+async def serve(table, port=80, www="/www", host="0.0.0.0", listening=None, names=None, head=(MAX_LINES, MAX_HEAD)):
     """Serve the table until cancelled, to requests for the board by one of names (its
     address, its name on the network: hw/net.py Link.names; by default the address it is
     bound to, with localhost for 127.0.0.1). listening(port), if given, is called once the
-    socket is bound (port 0 picks a free one; the host's tests use that)."""
+    socket is bound (port 0 picks a free one; the host's tests use that). head: the requests'
+    limits (lines, bytes): the board's own, or HOST_HEAD for a desktop browser's cookies."""
     if names is None:
         names = (host, "localhost") if host == "127.0.0.1" else (host,)
-    app = make_app(table, www, names, port)
+    app = make_app(table, www, names, port, head)
     if listening is not None:
         asyncio.create_task(_tell_port(app, listening, names))
     try:
