@@ -81,3 +81,46 @@ def test_a_port_in_use_is_named_and_the_board_plays_on_alone(capsys):
         assert "port %d is in use" % port in said and "--port N" in said and "plays on alone" in said
         kit.start_table_game(sim, "trappe", players=2)  # the board's own loop still runs
         assert sim.app.table.name == "trappe"
+
+
+def _browser_request(port, cookie_bytes):
+    """What a desktop browser sends for the page's table, with cookie_bytes of cookies that other
+    web apps on 127.0.0.1 left there (cookies are kept by host, whatever the port)."""
+    cookies = "; ".join("app%d_session=%s" % (i, "x" * 90) for i in range(cookie_bytes // 100))
+    head = (
+        "GET /api/table HTTP/1.1\r\nHost: 127.0.0.1:%d\r\nConnection: keep-alive\r\n"
+        'sec-ch-ua: "Chromium";v="124", "Google Chrome";v="124", "Not-A.Brand";v="99"\r\n'
+        'sec-ch-ua-mobile: ?0\r\nsec-ch-ua-platform: "Linux"\r\n'
+        "User-Agent: Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) "
+        "Chrome/124.0.0.0 Safari/537.36\r\nAccept: */*\r\nSec-Fetch-Site: same-origin\r\n"
+        "Sec-Fetch-Mode: cors\r\nSec-Fetch-Dest: empty\r\nReferer: http://127.0.0.1:%d/\r\n"
+        "Accept-Encoding: gzip, deflate, br, zstd\r\nAccept-Language: nb-NO,nb;q=0.9,en;q=0.8\r\n"
+        "Cookie: %s\r\n\r\n" % (port, port, cookies)
+    )
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(head.encode())
+        answer = b""
+        while True:
+            chunk = sock.recv(4096)
+            if not chunk:
+                break
+            answer += chunk
+    head_sent = len(head.encode())
+    status = int(answer.split(b" ")[1])
+    return head_sent, status, json.loads(answer.partition(b"\r\n\r\n")[2])
+
+
+def test_the_simulators_server_takes_a_desktop_browsers_cookies_and_refuses_more_with_a_reason(capfd):
+    sim = kit.new_board(seed=5)
+    port = _free_port()
+    web = SimWeb(sim, port).start()
+    try:
+        for cookies in (1200, 6000):  # other local apps' cookies: 2 KB of headers, and 7 KB
+            sent, status, reply = _browser_request(port, cookies)
+            assert status == 200 and "game" in reply, (sent, status, reply)
+        sent, status, reply = _browser_request(port, 20000)
+        assert sent > 16384 and status == 431 and "headers" in reply["error"]
+    finally:
+        web.stop()
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err and "Error" not in out + err, (out + err)[-2000:]
