@@ -173,9 +173,35 @@ def test_the_flash_is_kept_in_a_folder_so_a_game_is_offered_again_after_quitting
     out = _run(["--flash", str(flash), "--plain", "--script", str(resumed)], capsys)
     first = out.splitlines()
     assert "referee: seat 2" in first[0] and "5C b" in first[2]  # seat 1's chip on cell 11 is back
-    fresh = _run(["--flash", str(flash), "--fresh", "--plain", "--script", str(boot)], capsys)
-    assert fresh.splitlines()[0].endswith("Setup 1/6 \u00b7 game page: choose a game (now Sequence)")
-    assert list(flash.iterdir()) == []
+
+
+def test_fresh_starts_at_setup_and_the_saved_game_stays_until_a_new_one_is_dealt(tmp_path, capsys):
+    flash = tmp_path / "flash"
+    _run(["--flash", str(flash), "--seed", "3", "--plain", "--script", _setup_and_play_script(tmp_path / "a")], capsys)
+    saved = (flash / "sequence.sav").read_bytes()
+    boot = tmp_path / "boot.txt"
+    boot.write_text("wait 1400\nshow\n")
+    for profile in ("full", "lite"):  # the lite board's Menu is its red block
+        fresh = _run(["--profile", profile, "--flash", str(flash), "--fresh", "--plain", "--script", str(boot)], capsys)
+        assert fresh.splitlines()[0].endswith("Setup 1/6 \u00b7 game page: choose a game (now Sequence)")
+        assert (flash / "sequence.sav").read_bytes() == saved  # --fresh then q: nothing lost
+        again = _run(["--profile", profile, "--flash", str(flash), "--plain", "--script", str(boot)], capsys)
+        assert again.splitlines()[0].endswith("Resume: green resumes the saved game, red starts a new one")
+    # a new game dealt after --fresh takes the save's place, as on the board
+    _run(
+        [
+            "--flash",
+            str(flash),
+            "--fresh",
+            "--seed",
+            "4",
+            "--plain",
+            "--script",
+            _setup_and_play_script(tmp_path / "b"),
+        ],
+        capsys,
+    )
+    assert (flash / "sequence.sav").read_bytes() != saved
 
 
 def test_scripted_runs_leave_the_default_flash_alone(tmp_path, capsys, monkeypatch):

@@ -12,8 +12,9 @@ w then shows this computer's address on the network and a QR code for it.
 
 The board's flash (its saved game and settings) is kept in a folder, by default
 build/sim-flash/<profile>: quit and start again and the board offers to resume, as
-after a power cut. --fresh empties it first. Runs with --demo, --frames or --script
-use a flash in memory unless --flash names a folder.
+after a power cut. --fresh goes past that offer to setup, as the offer's red block
+does: the saved game stays saved until a new game is dealt (make forget removes it).
+Runs with --demo, --frames or --script use a flash in memory unless --flash names a folder.
 
 Keys: arrows move the cell cursor (on the lite board: the cursor pad), Enter or space
 taps the cell (lite: the centre key), f holds/releases the cell (card finder),
@@ -50,16 +51,22 @@ _LONG_MS = 1000
 FLASH_HOME = os.path.join(ROOT, "build", "sim-flash")
 
 
-def open_flash(folder, fresh):
-    """The simulated flash kept in folder (emptied first if fresh)."""
+def open_flash(folder):
+    """The simulated flash kept in folder."""
     from fakes.fakefs import DiskFS
 
-    if fresh and os.path.isdir(folder):
-        for name in os.listdir(folder):
-            path = os.path.join(folder, name)
-            if os.path.isfile(path):
-                os.remove(path)
     return DiskFS(folder)
+
+
+def past_the_resume_offer(sim):
+    """--fresh: on to setup as the resume offer's red block does (Menu on both boards), so the
+    saved game is never erased: it stays saved until a new game is dealt, as on the board."""
+    for _ in range(100):  # the boot sweep, some 1.2 s
+        if type(sim.app.screen).__name__ != "Boot":
+            break
+        sim.advance(20)
+    if type(sim.app.screen).__name__ == "Resume":
+        sim.press(events.MENU, _TAP_MS)
 
 
 def key_id(word):
@@ -150,7 +157,11 @@ def main(argv=None):
         metavar="DIR",
         help="keep the board's flash (saves) in DIR (default: %s/<profile>)" % os.path.relpath(FLASH_HOME),
     )
-    parser.add_argument("--fresh", action="store_true", help="start with an empty flash: no game to resume")
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="start at setup, not the resume offer; the saved game stays until a new one is dealt",
+    )
     parser.add_argument("--port", type=int, default=8080, help="the web server's port (default 8080)")
     parser.add_argument(
         "--host",
@@ -162,7 +173,7 @@ def main(argv=None):
     folder = args.flash
     if folder is None and not (args.demo or args.frames or args.script):
         folder = os.path.join(FLASH_HOME, args.profile)
-    fs = open_flash(folder, args.fresh) if folder else None
+    fs = open_flash(folder) if folder else None
     seed = args.seed
     if seed is None and not (args.frames or args.script):
         import time
@@ -171,6 +182,8 @@ def main(argv=None):
     sim = SimBoard(args.profile, fs=fs, seed=seed, demo=args.demo, held=(events.JACK,) if args.bringup else ())
     if args.bringup:
         sim.release(events.JACK)  # let go at once: the scanner keeps it silent, the app saw it held
+    if args.fresh:
+        past_the_resume_offer(sim)
     sim.refusals = Refusals(sim)  # the caption says why a press was refused
     view = View(sim, colour=not args.plain)
     if args.script or args.frames:
