@@ -355,3 +355,80 @@ def test_the_caption_offers_resume_in_words_and_every_caption_fits_beside_the_ti
             menu.page = page
             line = simtool.info_line(sim)
             assert line.startswith("Setup ") and len(line) <= simcaption.WIDTH, line
+
+
+class _StillTerminal:
+    """simterm.Terminal with no keys typed for `seconds` of real time, then q."""
+
+    def __init__(self, seconds):
+        import time
+
+        self.end = time.monotonic() + seconds
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        pass
+
+    def read(self, timeout):
+        import time
+
+        time.sleep(timeout)
+        return b"q" if time.monotonic() > self.end else b""
+
+
+def _played(monkeypatch, sim, seconds, columns=80):
+    """What interactive() draws on a still board for seconds, until q: the screens, in order."""
+    import os
+
+    written = io.StringIO()
+    monkeypatch.setattr(simterm, "Terminal", lambda: _StillTerminal(seconds))
+    monkeypatch.setattr(simterm.shutil, "get_terminal_size", lambda: os.terminal_size((columns, 30)))
+    monkeypatch.setattr("sys.stdout", written)
+    assert simterm.interactive(sim, View(sim, colour=False), simtool.info_line) == 0
+    return [_visible(screen) for screen in written.getvalue().split("\x1b[H")[1:]]
+
+
+def test_a_refusals_reason_clears_on_time_on_a_still_board(monkeypatch):
+    import simcaption
+
+    monkeypatch.setattr(simcaption, "REASON_MS", 800)
+    sim = _watched()
+    sim.tap(55)  # no choice there: the board flashes red, then its LEDs stay still
+    sim.advance(400)  # the red flash is over
+    screens = _played(monkeypatch, sim, 1.5)
+    assert "refused: no choice on that cell" in screens[0]
+    assert screens[-1].startswith("Lysbord full board  Setup 1/6"), screens[-1][:100]
+
+
+def test_a_refusals_reason_takes_the_terminals_width():
+    sim = _watched()
+    sim.app.settings.players = 12
+    sim.tap(events.JACK)
+    said = "refused: Jack does nothing in setup (Menu goes back)"
+    assert simtool.info_line(sim, 30) == said[:29] + "\u2026"
+    assert simtool.info_line(sim, 100) == said
+    sim.refusals.reason = "x" * 90  # a long reason: whole in a wide terminal, cut in 80 columns
+    assert simtool.info_line(sim, simterm.caption_width(120, sim)) == "refused: " + "x" * 90
+    assert len(simtool.info_line(sim, simterm.caption_width(80, sim))) == 60
+
+
+def test_the_caption_says_a_jack_is_chosen_and_what_to_tap():
+    from lysbord import layout
+
+    sim = _watched()
+    app = sim.app
+    app.settings.bots = 0b10
+    app.start_game(sim.host.ticks_ms())
+    sim.advance(50)
+    play = app.play
+    play.game._hands[0] = layout.JD  # seat 1 holds a two-eyed jack
+    assert simtool.info_line(sim) == "virtual deck: seat 1 (player, blue) to move"
+    sim.tap(events.JACK)
+    assert play.jack == 1
+    assert simtool.info_line(sim) == "seat 1 (blue) two-eyed jack: tap a free cell (j: next)"
+    play._set_jack(2, sim.host.ticks_ms())  # as Jack twice with a one-eyed jack and a chip to take
+    assert simtool.info_line(sim) == "seat 1 (blue) one-eyed jack: tap a blinking chip (j: cancel)"
+    sim.tap(events.JACK)
+    assert play.jack == 0 and simtool.info_line(sim) == "virtual deck: seat 1 (player, blue) to move"

@@ -40,7 +40,7 @@ ROOT = os.path.dirname(TOOLS)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, TOOLS]
 
 from simboard import SimBoard  # noqa: E402
-from simcaption import Refusals, screen_line  # noqa: E402
+from simcaption import WIDTH, Refusals, screen_line  # noqa: E402
 from simview import View  # noqa: E402
 
 from lysbord import events  # noqa: E402
@@ -85,11 +85,12 @@ def key_id(word):
     return cell
 
 
-def info_line(sim):
-    """The caption over the board: why a press was just refused (when sim.refusals watches),
-    else the page on show and its choice in force, or whose turn it is."""
+def info_line(sim, width=WIDTH):
+    """The caption over the board, in at most width columns: why a press was just refused
+    (when sim.refusals watches), else the page on show and its choice in force, whose turn it
+    is, and the jack chosen on the board (Jack once, twice; again cancels)."""
     refusals = getattr(sim, "refusals", None)
-    refused = refusals.line() if refusals is not None else ""
+    refused = refusals.line(width) if refusals is not None else ""
     if refused:
         return refused
     app = sim.app
@@ -108,6 +109,14 @@ def info_line(sim):
     if game.over:
         return "%s: game over, %s" % (mode, ("%s wins" % TEAM_NAMES[game.winner]) if game.winner >= 0 else "a draw")
     who = "bot" if play.bots >> game.turn & 1 else "player"
+    jack = getattr(play, "jack", 0)  # play.py: 1 a two-eyed jack chosen, 2 a one-eyed one
+    if jack and not play.paying:
+        seat = "seat %d (%s) " % (game.turn + 1, TEAM_NAMES[game.team_to_move])
+        if jack == 1:
+            text, keys = "two-eyed jack: tap a free cell", " (j: next)"
+        else:
+            text, keys = "one-eyed jack: tap a blinking chip", " (j: cancel)"
+        return seat + text + keys if len(seat + text + keys) <= width else seat + text
     doing = "pays the penalty" if play.paying else "to move"
     return "%s: seat %d (%s, %s) %s" % (mode, game.turn + 1, who, TEAM_NAMES[game.team_to_move], doing)
 
@@ -199,7 +208,6 @@ def main(argv=None):
     if not sys.stdin.isatty():  # piped or scripted: no keys to read, no screen to draw on
         print("The simulator plays in a terminal; without one, --frames N or --script FILE print its screens.")
         return 2
-    import simterm
     from simterm import interactive
 
     caption = info_line
@@ -218,11 +226,11 @@ def main(argv=None):
                 return 1
     if web is not None:
 
-        def caption(sim):
-            # The address when it fits the 80 columns (the title takes about 20 of them).
-            text = info_line(sim)
+        def caption(sim, width=WIDTH):
+            # The address when it fits beside the title.
+            text = info_line(sim, width)
             more = "  phones: %s" % web.url
-            return text + more if len(text) + len(more) <= simterm.WIDTH - 22 else text
+            return text + more if len(text) + len(more) <= width - 2 else text
 
     try:
         return interactive(sim, view, caption, phones_page(web, problem))

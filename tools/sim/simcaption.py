@@ -6,7 +6,7 @@ from lysbord import events, layout
 from lysbord.table import GAMES
 from lysbord.ui.board.draw import TEAM_NAMES
 
-WIDTH = 60  # what the 80 columns leave beside the title ("Lysbord full board  ")
+WIDTH = 60  # what 80 columns leave beside the title ("Lysbord full board  "); a wider terminal gives more
 REASON_MS = 4000  # how long a refusal's reason stays on the caption (a key pressed ends it sooner)
 GAME_TITLES = ("Sequence", "7'er kabal", "Siódemki", "Cabo", "Høyers trappe")  # in table.GAMES' order
 _KEYS = {events.MENU: "Menu", events.JACK: "Jack", events.UNDO: "Undo", events.REVEAL: "Reveal"}
@@ -210,9 +210,9 @@ class Refusals:
         table.play = playing
         app.handle = handling
 
-    def line(self):
-        """'refused: <why>' while a refusal is fresh, else ''."""
+    def line(self, width=WIDTH):
+        """'refused: <why>' while a refusal is fresh (cut to width), else ''."""
         if not self.reason or self.sim.now - self.at > REASON_MS:
             return ""
         text = "refused: " + self.reason
-        return text if len(text) <= WIDTH else text[: WIDTH - 1] + "\u2026"
+        return text if len(text) <= width else text[: width - 1] + "\u2026"

@@ -45,6 +45,11 @@ def too_small(columns, rows):
     return "\r\n".join(textwrap.wrap(said, max(columns, 20)))
 
 
+def caption_width(columns, sim):
+    """The columns the caption has beside the title ("Lysbord full board  ") in a terminal this wide."""
+    return max(columns, WIDTH) - len("Lysbord %s board  " % sim.profile.NAME)
+
+
 def held_line(held, lite):
     """Which keys the simulator holds down for you (f, r, the mouse), in words."""
     names = {
@@ -112,7 +117,8 @@ def _tokens(data):
 
 def interactive(sim, view, info_line, phones=NO_PHONES):
     """Play on the simulated board until q; w shows the lines of phones (the web side's link
-    and QR code) in place of the board until w or Esc, the board playing on meanwhile."""
+    and QR code) in place of the board until w or Esc, the board playing on meanwhile.
+    info_line(sim, width): the caption over the board, in at most width columns."""
     lite = hasattr(sim.profile, "CURSOR_PINS")
     cursor = 44
     held = {}  # key -> True while the sim holds it down (f, r, mouse)
@@ -172,7 +178,11 @@ def interactive(sim, view, info_line, phones=NO_PHONES):
             if target > sim.now:
                 sim.advance(target - sim.now)
             size = shutil.get_terminal_size()
-            frame = (size,) if paging else (sim.wire(), cursor, message, tuple(held), size)  # the page stays put
+            # the caption too: a refusal's reason ends with time alone, on a board whose LEDs stay still
+            caption = "" if paging else info_line(sim, caption_width(size.columns, sim))
+            frame = (
+                (size,) if paging else (sim.wire(), cursor, message, tuple(held), size, caption)
+            )  # the page stays put
             if frame != last_frame:
                 last_frame = frame
                 small = too_small(size.columns, size.lines)
@@ -182,7 +192,7 @@ def interactive(sim, view, info_line, phones=NO_PHONES):
                     sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(phones))
                 else:
                     news = message or held_line(held, lite)
-                    lines = screen(view.lines(-1 if lite else cursor, info_line(sim)), hints, news)
+                    lines = screen(view.lines(-1 if lite else cursor, caption), hints, news)
                     # No newline after the last line: it would scroll the top row away.
                     sys.stdout.write("\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K")
                 sys.stdout.flush()
