@@ -273,8 +273,8 @@ def test_bringup_flag_powers_up_into_the_walk(capsys):
     out = _run(["--bringup", "--plain", "--no-web", "--frames", "1", "--every", "1500"], capsys)
     rows = out.splitlines()
     assert rows[0].endswith("bringup")
-    assert [word for word in rows[1].split() if len(word) == 1][:10] == ["r"] * 10  # row 0 walked, in red
-    assert set(word for word in rows[3].split() if len(word) == 1 and word != "3") == {"."}  # row 2: not yet
+    assert [word for word in rows[1].split() if len(word) == 1][1:11] == ["r"] * 10  # row 1 walked, in red
+    assert set(word for word in rows[3].split() if len(word) == 1 and word != "3") == {"."}  # row 3: not yet
 
 
 def _watched(profile="full", seed=4):
@@ -432,3 +432,18 @@ def test_the_caption_says_a_jack_is_chosen_and_what_to_tap():
     assert simtool.info_line(sim) == "seat 1 (blue) one-eyed jack: tap a blinking chip (j: cancel)"
     sim.tap(events.JACK)
     assert play.jack == 0 and simtool.info_line(sim) == "virtual deck: seat 1 (player, blue) to move"
+
+
+def test_the_simulators_edges_number_the_rows_and_columns_as_cells_are_named():
+    from lysbord.games.sequence import cell_name
+
+    sim = SimBoard("full", seed=1)
+    sim.advance(1400)
+    plain = View(sim, colour=False).lines()
+    assert [line[:3] for line in plain[1:11]] == ["%2d " % row for row in range(1, 11)]
+    assert plain[11].split() == [str(col) for col in range(1, 11)]
+    tall = [_visible(line) for line in View(sim).lines()]
+    assert [line[:3] for line in tall[1:21:2]] == ["%2d " % row for row in range(1, 11)]
+    assert tall[20].replace("\u2580", " ").split() == [str(col) for col in range(1, 11)]  # along the bottom
+    assert len(tall) == 21  # within the 24 lines, with the hints and the news
+    assert cell_name(41) == "5,2" and plain[5].split()[3] == "QS"  # row 5, column 2: the queen of spades

@@ -85,11 +85,15 @@ def test_move_names_round_trip():
     moves = (S.place(card("QS"), 23), S.place(card("JD"), 45), S.remove(card("JH"), 67))
     moves += (S.exchange(card("QS")), S.discard(card("2C")), S.penalty(1))
     names = [S.move_name(m) for m in moves]
-    assert names == ["QS@23", "JD@45", "JH-67", "dead QS", "pay 2C", "penalty B"]
+    # cells by row and column, each 1-10 from the top left, as the board's edges are marked
+    assert names == ["QS@3,4", "JD@5,6", "JH-7,8", "dead QS", "pay 2C", "penalty B"]
     assert [S.parse_move(n) for n in names] == list(moves)
-    assert S.parse_move(" qs@23 ") == moves[0] and S.parse_move("10H@1") == S.place(card("TH"), 1)
-    for bad in ("QS@", "QS@100", "XX@3", "hello", "penalty D"):
+    assert S.parse_move(" qs@3, 4 ") == moves[0] and S.parse_move("10H@1,2") == S.place(card("TH"), 1)
+    assert S.move_name(S.place(card("QS"), 41)) == "QS@5,2" and S.cell_name(99) == "10,10"
+    assert [S.parse_cell(S.cell_name(cell)) for cell in range(100)] == list(range(100))
+    for bad in ("QS@", "QS@23", "QS@100", "QS@0,1", "QS@11,1", "QS@1,2,3", "XX@3,1", "hello", "penalty D"):
         assert "expected" in message(raises(ValueError, S.parse_move, bad))
+    assert "row,column" in message(raises(ValueError, S.parse_move, "QS@23"))
 
 
 def test_place_needs_the_cells_card_and_a_free_cell():

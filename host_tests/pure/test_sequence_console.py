@@ -54,7 +54,8 @@ def test_wrong_entries_explain_themselves_and_change_nothing():
     before = game.to_bytes()
     hand = game.hand(0)
     missing = [c for c in range(52) if c not in hand and not S.is_jack(c)][0]
-    script.answers = ["XX@3", "999", "%s@%d" % (cards.name(missing), S.cells_of(missing)[0]), "JD@0", "quit"]
+    script.answers = ["XX@3,1", "999", "%s@%s" % (cards.name(missing), S.cell_name(S.cells_of(missing)[0])), "JD@1,1"]
+    script.answers.append("quit")
     con.play(game)
     text = script.text()
     assert "not understood" in text and "expected a card" in text
@@ -99,3 +100,22 @@ def test_the_discards_are_shown_to_every_seat_newest_first():
     for seat in (0, 1):
         text = text_sequence.render(game.view(seat), seat)
         assert "Discards, newest first: " + newest + " ..." in text
+
+
+def test_cells_are_named_by_row_and_column_as_the_boards_edges_number_them():
+    script = Script(["2", "2", "", "", "", "5"])
+    con = console.Console("sequence", script.read, script.write)
+    game = con.setup()
+    con.players = [None, con.bot_module.Bot(1, 5)]
+    queen = cards.parse("QS")
+    assert S.cells_of(queen) == (29, 41)  # row 3, column 10 and row 5, column 2
+    game._hands[0] = queen  # seat 1 holds the queen of spades, as in the README's example
+    assert game.turn == 0
+    script.answers = ["QS@5,2", "quit"]
+    con.play(game)
+    text = script.text()
+    assert game.chip(41) == 0, text[-800:]
+    lines = text.splitlines()
+    assert "      1  2  3  4  5  6  7  8  9 10" in lines  # the columns over the board
+    assert any(line.startswith(" 10  **") for line in lines)  # the rows beside it, 1-10
+    assert "QS(3,10 5,2)" in text  # the hand says where each card lies, the same way

@@ -65,12 +65,18 @@ class View:
             ink += ";1;4"
         return "\x1b[48;2;%d;%d;%dm\x1b[%sm%s\x1b[0m" % (red, green, blue, ink, text)
 
-    def _half(self, rgb):
-        """The lower half of a cell: upper half blocks in its colour, leaving a gap below."""
+    def _half(self, rgb, number=""):
+        """The lower half of a cell: upper half blocks in its colour, leaving a gap below; on the
+        bottom row its column's number amid them."""
         red, green, blue = rgb
         if red + green + blue < 24:
             red, green, blue = _BACKGROUND
-        return "\x1b[38;2;%d;%d;%dm\u2580\u2580\u2580\u2580\u2580\x1b[0m" % (red, green, blue)
+        ink = "\x1b[38;2;%d;%d;%dm" % (red, green, blue)
+        if not number:
+            return ink + "\u2580" * 5 + "\x1b[0m"
+        left = 2 if len(number) < 2 else 1
+        right = "\u2580" * (5 - left - len(number))
+        return ink + "\u2580" * left + "\x1b[0m" + number + ink + right + "\x1b[0m"
 
     def _plain_mark(self, rgb):
         """One letter for a cell's colour in plain output: b g r (teams), w, y, . (dark)."""
@@ -92,8 +98,10 @@ class View:
         sim = self.sim
         count = sim.board.pixels.count
         out = ["Lysbord %s board  %s" % (sim.profile.NAME, info)]
+        # The edges numbered as a player names a cell (row,column, each 1-10 from the top left):
+        # the rows on the left, the columns along the bottom (24 lines have no room for one more).
         for row in range(10):
-            top = ["   "]
+            top = ["%2d " % (row + 1)]
             bottom = ["   "]
             for col in range(10):
                 cell = row * 10 + col
@@ -106,7 +114,7 @@ class View:
                     top.append(label + " ")
                     continue
                 top.append(self._paint(rgb, label + " ", marked) + " ")
-                bottom.append(self._half(rgb) + " ")
+                bottom.append(self._half(rgb, str(col + 1) if row == 9 else "") + " ")
             status = ""
             if row < count - 100:
                 rgb = self.rgb(100 + row)
@@ -115,4 +123,6 @@ class View:
             out.append("".join(top) + status)
             if self.tall and self.colour:
                 out.append("".join(bottom))
+        if not (self.tall and self.colour):
+            out.append("   " + "".join(" %-5d" % (col + 1) for col in range(10)))
         return out

@@ -1,6 +1,7 @@
 # Sequence's vocabulary: the table sizes it deals for, and moves as ints (kind << 13 | card << 7
-# | cell) with their short names: "QS@23" place, "JH-67" remove, "dead QS" exchange, "pay QS"
-# penalty discard, "penalty B".
+# | cell) with their short names: "QS@5,2" place, "JH-7,8" remove, "dead QS" exchange, "pay QS"
+# penalty discard, "penalty B". A cell is named for people by its row and column, each counted
+# 1-10 from the top left as the board's edges are marked ("5,2": row 5, column 2; cell 41 inside).
 from lysbord import cards
 from lysbord.compat import const
 
@@ -56,8 +57,13 @@ def move_cell(move):
     return move & 127
 
 
+def cell_name(cell):
+    """A cell as people name it: 'row,column', each 1-10 from the top left ('5,2' for cell 41)."""
+    return "%d,%d" % (cell // 10 + 1, cell % 10 + 1)
+
+
 def move_name(move):
-    """Short text: 'QS@23', 'JD@45', 'JH-67', 'dead QS', 'pay QS', 'penalty B'."""
+    """Short text: 'QS@3,4', 'JD@5,6', 'JH-7,8', 'dead QS', 'pay QS', 'penalty B'."""
     kind = move >> 13
     card = move >> 7 & 63
     cell = move & 127
@@ -65,9 +71,9 @@ def move_name(move):
         return "penalty " + (TEAM_NAMES[cell] if cell < 3 else "?%d" % cell)
     name = cards.name(card) if card < 52 else "?%d" % card
     if kind == PLACE:
-        return "%s@%d" % (name, cell)
+        return "%s@%s" % (name, cell_name(cell))
     if kind == REMOVE:
-        return "%s-%d" % (name, cell)
+        return "%s-%s" % (name, cell_name(cell))
     if kind == EXCHANGE:
         return "dead " + name
     if kind == DISCARD:
@@ -75,14 +81,16 @@ def move_name(move):
     return "?%d" % move
 
 
-def _cell(text, whole):
+def parse_cell(text, whole=None):
+    """The cell named 'row,column' (each 1-10; cell_name's reverse); ValueError if none."""
+    parts = text.split(",")
     try:
-        cell = int(text)
+        row, col = int(parts[0]), int(parts[1]) if len(parts) == 2 else 0
     except ValueError:
-        cell = -1
-    if not 0 <= cell < 100:
-        raise ValueError("expected a cell number 0-99, got %r in %r" % (text, whole))
-    return cell
+        row = col = 0
+    if not (1 <= row <= 10 and 1 <= col <= 10):
+        raise ValueError("expected a cell as row,column (each 1-10, e.g. 5,2), got %r in %r" % (text, whole or text))
+    return (row - 1) * 10 + col - 1
 
 
 def parse_move(text):
@@ -100,5 +108,5 @@ def parse_move(text):
     for sep, maker in (("@", place), ("-", remove)):
         at = word.find(sep)
         if at > 0:
-            return maker(cards.parse(word[:at]), _cell(word[at + 1 :].strip(), text))
-    raise ValueError("expected a move like 'QS@23', 'JH-67', 'dead QS' or 'pay QS', got %r" % (text,))
+            return maker(cards.parse(word[:at]), parse_cell(word[at + 1 :].replace(" ", ""), text))
+    raise ValueError("expected a move like 'QS@5,2', 'JH-7,8', 'dead QS' or 'pay QS', got %r" % (text,))

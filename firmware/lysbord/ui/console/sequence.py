@@ -1,6 +1,8 @@
-# Sequence as console text for one seat: the board with cell numbers, chips and locked
-# sequences, that seat's own hand (with where each card lies) and the score.
+# Sequence as console text for one seat: the board with its rows and columns numbered 1-10 as
+# the board's edges are, chips and locked sequences, that seat's own hand (with where each card
+# lies, as row,column) and the score.
 from lysbord import cards
+from lysbord.games.sequence.moves import cell_name
 from lysbord.layout import CORNER, LAYOUT, cells_of, is_jack, is_one_eyed
 
 TITLE = "Sequence"
@@ -40,16 +42,16 @@ def _card(card):
     name = cards.name(card)
     if is_jack(card):
         return name + ("(remove)" if is_one_eyed(card) else "(wild)")
-    return "%s(%d,%d)" % ((name,) + cells_of(card))
+    return "%s(%s %s)" % ((name,) + tuple(cell_name(cell) for cell in cells_of(card)))
 
 
 def render(view, seat):
     """The board as seat sees it, its hand and the score, as plain text."""
     teams = view["teams"]
-    lines = ["     " + "".join("  %d" % col for col in range(10))]
+    lines = ["    " + "".join("%3d" % col for col in range(1, 11))]
     for row in range(10):
-        lines.append("%4d " % (row * 10) + "".join(_cell(view, row * 10 + col) for col in range(10)))
-    lines.append("A. B. C. = chips (A# locked in a sequence), ** = free corner; cell = row + column")
+        lines.append("%3d " % (row + 1) + "".join(_cell(view, row * 10 + col) for col in range(10)))
+    lines.append("A. B. C. = chips (A# locked in a sequence), ** = free corner; a cell is row,column: 5,2")
     score = ", ".join(
         "%s %d" % (_TEAMS[t] + (" (you)" if t == view["team"] else ""), view["sequences"][t]) for t in range(teams)
     )
@@ -76,7 +78,7 @@ def render(view, seat):
         if view["paying"]:
             lines.append("Silent-play penalty: discard a card of your choice ('pay QS').")
     else:
-        lines.append("Referee mode: name the card and cell ('QS@23', 'JD@45' wild, 'JH-67' remove).")
+        lines.append("Referee mode: name the card and cell as row,column ('QS@5,2', 'JD@4,6' wild, 'JH-7,8' remove).")
     if view["exchanged"]:
         lines.append("(dead card exchanged this turn)")
     return "\n".join(lines)
