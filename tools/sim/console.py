@@ -18,7 +18,7 @@ TITLES = {
     "siodemki": "Siódemki",
     "cabo": "Cabo",
 }
-OTHER_NAMES = {"7er": "kabal", "hoyers": "trappe", "all fours": "siodemki"}
+OTHER_NAMES = {"7er": "kabal", "klondike": "kabal", "hoyers": "trappe", "all fours": "siodemki"}
 
 
 def plain(text):

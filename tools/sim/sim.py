@@ -153,7 +153,12 @@ def run_script(sim, view, lines, out):
 
 def main(argv=None):
     parser = argparse.ArgumentParser(description="Lysbord simulator: the firmware on simulated hardware.")
-    parser.add_argument("--profile", default="full", choices=("full", "lite"))
+    parser.add_argument(
+        "--profile",
+        default="full",
+        choices=("full", "lite"),
+        help="the board: full (a key under every cell, four buttons, status LEDs; default) or lite (a cursor pad)",
+    )
     parser.add_argument("--seed", type=int, default=None, help="deal seed (default: the clock)")
     parser.add_argument("--demo", action="store_true", help="bots in every seat: the board plays itself")
     parser.add_argument("--bringup", action="store_true", help="power up with JACK held: the builder's bring-up")

@@ -46,7 +46,7 @@ def menu_line(menu):
             text = "bots: none"
             tail = "; tap a seat to make it a bot"
     elif page == m._ADVANCED:
-        text = "advanced jacks: one-eyed break sequences (%s)" % ("on" if s.advanced else "off")
+        text = "one-eyed jacks break sequences (now %s)" % ("on" if s.advanced else "off")
     elif page == m._WINNABLE:
         text = "winnable deals only (now %s)" % ("on" if s.winnable else "off")
     else:
@@ -76,6 +76,16 @@ def screen_line(app):
     if name == "Penalty":
         return "silent-play penalty: the team's colour and -1"
     return name.lower()
+
+
+def guide_line(app):
+    """The line under the key hints when nothing else is said there: in setup, how to go on."""
+    if type(app.screen).__name__ != "Menu":
+        return ""
+    menu = app.screen
+    last = menu.page == menu.pages()[-1]
+    go = "starts the game" if last else "goes on"
+    return "setup: tap a choice; the green cell (bottom right) %s, amber (bottom left) back" % go
 
 
 # --- why a press was refused ----------------------------------------------------------

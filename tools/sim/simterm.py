@@ -9,6 +9,8 @@ import textwrap
 import time
 import tty
 
+from simcaption import guide_line
+
 from lysbord import events
 
 _TAP_MS = 80
@@ -191,7 +193,7 @@ def interactive(sim, view, info_line, phones=NO_PHONES):
                 elif paging:
                     sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(phones))
                 else:
-                    news = message or held_line(held, lite)
+                    news = message or held_line(held, lite) or guide_line(sim.app)
                     lines = screen(view.lines(-1 if lite else cursor, caption), hints, news)
                     # No newline after the last line: it would scroll the top row away.
                     sys.stdout.write("\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K")
