@@ -464,3 +464,9 @@ def test_setup_says_how_to_go_on_and_each_page_its_choice_in_force():
     sim.app.settings.virtual = True
     menu.page = m._ADVANCED
     assert simtool.info_line(sim).endswith("(now off)")  # as every other page says it
+
+
+def test_quitting_says_where_the_game_is_kept_and_how_to_resume(tmp_path):
+    said = simtool.farewell(str(tmp_path / "flash"))
+    assert "saved in" in said and "make run" in said and "resume" in said and "make forget" in said
+    assert "nothing was saved" in simtool.farewell(None)

@@ -242,6 +242,17 @@ def main(argv=None):
     finally:
         if web is not None:
             web.stop()
+        print(farewell(folder))
+
+
+def farewell(folder):
+    """What is said on quitting: where the game is kept and how to come back to it."""
+    if folder is None:
+        return "Bye: this run's flash was in memory; nothing was saved."
+    return (
+        "Bye: every move is saved in %s; `make run` offers to resume it, `make forget` forgets it."
+        % os.path.relpath(folder)
+    )
 
 
 def start_web(sim, port, host="127.0.0.1", said=None):
