@@ -2,9 +2,11 @@
 # profiles: the pins wiring.svg and board/README.md name are the profiles' pins, the drawings
 # are what the tools draw today, and every size that appears in more than one place (overlay
 # trim, depth, key switch, post and button cap lengths, holes, screws, the Pico's current, the
-# power cut-off's window) is the one size tools/drawings/board_svg.py or tools/drawings/wiring_svg.py holds. The
+# power cut-off's window, its filter and currents, the USB plug's clearance) is the one size
+# tools/drawings/board_svg.py, wiring_svg.py or stack_svg.py holds. The
 # guide's REPL key test runs against the fake board.
 import builtins
+import math
 import os
 import re
 import sys
@@ -14,6 +16,7 @@ import xml.etree.ElementTree as ET
 import board_svg
 import hwkit
 import overlay
+import stack_svg
 import wiring_svg
 
 from lysbord.events import BUTTON_NAMES
@@ -265,40 +268,108 @@ PROTECTOR_VIN_V = (-40, 60)  # LTC4365 datasheet: VIN withstands
 volts = wiring_svg.volts
 
 
+def _range(nominal, source_ohms):
+    """A pin's expected reading at 5.0 V in: the nominal less a 10 Mohm meter's load and 1 %,
+    up to the nominal and 1 %, rounded outwards to 10 mV."""
+    low = nominal * (1 - source_ohms / 10e6 - 0.01)
+    high = nominal * 1.01
+    return "%.2f-%.2f V" % (math.floor(low * 100) / 100, math.ceil(high * 100) / 100)
+
+
 def test_the_cut_off_keeps_a_12_v_and_a_reversed_brick_from_every_part():
     text = " ".join(_section("Safe power: the full board").split())
     svg = _svg_lines("wiring.svg")
     low, typical, high = wiring_svg.trip_volts("OV")
-    uv = wiring_svg.trip_volts("UV")[1]
-    # the window: a brick that passed the guide's check is never cut off, nothing above 5.3 V passes
-    brick_low, brick_high = (float(v) for v in re.findall(r"\*\*\+(\d\.\d+)-(\d\.\d+) V\*\*", text)[0])
-    assert brick_high < low and high <= WS2812B_MAX_V < VSYS_MAX_V and uv < brick_low
+    uv_low, uv, uv_high = wiring_svg.trip_volts("UV")
+    brick_low, brick_high = wiring_svg.BRICK_V
+    # the window: every brick within its tolerance passes, its top is shown with its spread
+    assert brick_high < low and uv_high < wiring_svg.uv_start_volts() < brick_low
+    assert high - VSYS_MAX_V < 0.08  # only an out-of-tolerance brick on a worst-case part gets past 5.5 V
+    assert "**+%s-%s V**" % (volts(brick_low), volts(brick_high)) in text
     assert "**off above %s V**: %s-%s V" % (volts(typical), volts(low), volts(high)) in text
-    assert "**off below %s V** (UV)" % volts(uv) in text
+    assert "**off below %s V** (UV): %s-%s V" % (volts(uv), volts(uv_low), volts(uv_high)) in text
+    assert "below %s V (the UV trip plus its hysteresis" % volts(wiring_svg.uv_start_volts()) in text
+    assert "70 mV above VSYS's 5.5 V" in text and round((high - VSYS_MAX_V) * 100) == 7
     assert (
         "cuts off: above %s V (%s-%s V), below %s V, reversed" % (volts(typical), volts(low), volts(high), volts(uv))
         in svg
     )
     top, mid, bottom = wiring_svg.DIVIDER_OHMS
+    total = sum(wiring_svg.DIVIDER_OHMS)
     for ohms, where in ((top, "VIN to UV"), (mid, "UV to OV"), (bottom, "OV to GND")):
         assert "**%g kohm** (%s)" % (ohms / 1000, where) in text
         assert "| 1 | resistor %g kohm 0.1 %% | Vishay PTF56 series |" % (ohms / 1000) in README
     assert "%s / %s / %s k" % tuple("%g" % (r / 1000) for r in wiring_svg.DIVIDER_OHMS) in svg
-    assert "OV rising: %d-%d mV over temperature" % (wiring_svg.THRESHOLD_MV[0], wiring_svg.THRESHOLD_MV[2]) in text
+    assert "(the threshold's %s-%s mV" % (wiring_svg.THRESHOLD_MV[0], wiring_svg.THRESHOLD_MV[2]) in text
+    assert "492.5-507.5 mV, hysteresis 20-32 mV" in text and wiring_svg.HYSTERESIS_MV == (20, 25, 32)
+    source = wiring_svg.source_ohms("OV")
+    assert (
+        "%d nA of leakage through the chain's %.1f kohm seen from OV" % (wiring_svg.LEAKAGE_NA, source / 1000) in text
+    )
+    # the hysteresis at the input and where a trip lets go
+    least, hyst, most = wiring_svg.hysteresis_volts("OV")
+    assert "25 mV x %g / %g = %.2f V (%.2f-%.2f V)" % (total / 1000, bottom / 1000, hyst, least, most) in text
+    worst, release = wiring_svg.release_volts()
+    assert "falls below %.2f V (%.2f V at the worst)" % (release, worst) in text
+    assert "input falls below %.2f V (%.2f V at the worst)" % (release, worst) in " ".join(
+        _section("When it does not work").split()
+    )
+    # the filter: far below the recovery delay, yet a 12 V brick trips OV long before it
+    tau = wiring_svg.filter_ms()
+    assert (
+        "**%g nF** from OV to GND; with the chain's %.1f kohm it makes %.2f ms"
+        % (
+            wiring_svg.OV_FILTER_NF,
+            source / 1000,
+            tau,
+        )
+        in text
+    )
+    assert 10 * tau < wiring_svg.RECOVERY_MS and 10 * wiring_svg.ov_delay_ms(12) < wiring_svg.RECOVERY_MS
+    assert (
+        "highest threshold in %.2f ms (a 9 V battery in %.2f ms)"
+        % (
+            wiring_svg.ov_delay_ms(12),
+            wiring_svg.ov_delay_ms(9),
+        )
+        in text
+    )
+    gain = 1 / math.sqrt(1 + (2 * math.pi * 400 * tau / 1000) ** 2)
+    assert "cut to %.2f of itself" % gain in text
+    ramp = (low - wiring_svg.uv_start_volts()) / (wiring_svg.RECOVERY_MS / 1000)
+    lag = ramp * tau / 1000
+    assert "slower than %d V/s" % ramp in text and "lagging %.2f V behind" % lag in text
+    assert "the rails see at most %.2f V for that moment" % (high + lag) in text
     # the parts, the same in the guide, the BOM and the drawing
     assert wiring_svg.PROTECTOR in svg and "2 x %s" % wiring_svg.FET in svg
     assert "| Analog Devices %sCTS8#TRMPBF |" % wiring_svg.PROTECTOR in README
     assert "| Infineon %sPBF |" % wiring_svg.FET in README
     assert "an %s and two %s MOSFETs back to back" % (wiring_svg.PROTECTOR, wiring_svg.FET) in text
+    assert "off above %s V, below %s V, reversed |" % (volts(typical), volts(uv)) in README
     assert not [line for line in svg if "TVS" in line or "1.5KE" in line]
+    assert "**%s** (non-polar) across VIN" % wiring_svg.VIN_CAP.replace(" bipolar", " bipolar") in text
+    assert "| %g nF ceramic, 50 V |" % wiring_svg.OV_FILTER_NF in README
     # its pins, numbered alike in the drawing's detail and the guide
     for number, pin in wiring_svg.LTC4365_PINS:
         assert "%d %s" % (number, pin) in svg and re.search(r"\b%d %s\b" % (number, pin), text), pin
     assert "TVS" not in _section("Bill of materials") and "TVS" not in _section("Wiring: the full board")
+    # the FAULT LED's current, from the trip to a 12 V brick
+    assert "**%g kohm** to the LED's anode" % (wiring_svg.FAULT_LED_OHMS / 1000) in text
+    assert (
+        "%.2f mA at %s V, %.2f mA from a 9 V battery, %.2f mA at 12 V"
+        % (
+            wiring_svg.fault_led_ma(low),
+            volts(low),
+            wiring_svg.fault_led_ma(9),
+            wiring_svg.fault_led_ma(12),
+        )
+        in text
+    )
     # a 12 V brick: its OV pin far above the highest threshold, so the MOSFETs stay off
-    ov_pin = 12 * bottom / (top + mid + bottom)
+    ov_pin = wiring_svg.pin_volts(12, "OV")
     assert ov_pin > 2 * wiring_svg.THRESHOLD_MV[2] / 1000
-    assert "12 V x %g / %.2f = **%.2f V**" % (bottom / 1000, (top + mid + bottom) / 1000, ov_pin) in text
+    assert "12 V x %g / %.1f = **%.2f V**" % (bottom / 1000, total / 1000, ov_pin) in text
+    assert "chain's %d uA" % round(12 / total * 1e6) in text
     assert (
         12 < FET_VDS_V
         and 12 < PROTECTOR_VIN_V[1]
@@ -308,9 +379,19 @@ def test_the_cut_off_keeps_a_12_v_and_a_reversed_brick_from_every_part():
         "the LEDs see 0 V (limit %s V)" % volts(WS2812B_MAX_V) in text
         and "VSYS 0 V (limit %s V" % volts(VSYS_MAX_V) in text
     )
-    # a reversed 5 V brick: within the controller's reverse rating, M2 blocks, the rail stays at 0 V
+    # a reversed brick: within the controller's reverse rating, M2 blocks, microamps out of the pins
     assert -5 > PROTECTOR_VIN_V[0] and "the LTC4365 stands %d V" % PROTECTOR_VIN_V[0] in text
     assert "(M2 leaks at most %d uA)" % FET_IDSS_UA in text
+    assert (
+        "at most **%.1f uA** from a reversed 5 V brick, **%.1f uA**"
+        % (
+            wiring_svg.reverse_ua(5),
+            wiring_svg.reverse_ua(12),
+        )
+        in text
+    )
+    example = 2470e3 + 215e3 + 84.5e3  # the LTC4365 datasheet's Figure 4 chain
+    assert "Figure 4 chain, %.2f Mohm, passes %.1f uA from -12 V" % (example / 1e6, 12 / example * 1e6) in text
     # the MOSFETs in use, at the profile's budget
     amps = (FULL.BUDGET_MA + PICO_MA) / 1000
     watts = 2 * amps * amps * wiring_svg.FET_MOHM / 1000
@@ -318,16 +399,99 @@ def test_the_cut_off_keeps_a_12_v_and_a_reversed_brick_from_every_part():
     assert "= %.2f W for the pair" % watts in text and "%.2f V lost" % (2 * amps * wiring_svg.FET_MOHM / 1000) in text
     # the troubleshooting table and the assembly's checks quote the same window and pins
     trouble = " ".join(_section("When it does not work").split())
-    assert "above %s-%s V or below %s V, or reversed" % (volts(low), volts(high), volts(uv)) in trouble
-    assert "centre + %s-%s V" % (volts(brick_low), "%.2f" % brick_high) in trouble
-    assert "crosses %s V" % volts(low) in trouble
+    assert "above %s-%s V or below %s-%s V" % (volts(low), volts(high), volts(uv_low), volts(uv_high)) in trouble
+    assert "centre + %s-%s V" % (volts(brick_low), volts(brick_high)) in trouble
+    assert "for longer than the %.2f ms filter" % tau in trouble
     stages = " ".join(_section("Assembly, stage by stage").split())
-    assert "+%s-%.2f V against the sleeve" % (volts(brick_low), brick_high) in stages
-    uv_pin, ov_pin_5 = (5.0 * (mid + bottom) / (top + mid + bottom), 5.0 * bottom / (top + mid + bottom))
-    assert "(%.2f V and %.2f V at 5.0 V in)" % (uv_pin, ov_pin_5) in stages
-    assert uv_pin > wiring_svg.THRESHOLD_MV[2] / 1000 and ov_pin_5 < wiring_svg.THRESHOLD_MV[0] / 1000
+    assert "+%s-%s V against the sleeve" % (volts(brick_low), volts(brick_high)) in stages
+    uv_range = _range(wiring_svg.pin_volts(5.0, "UV"), wiring_svg.source_ohms("UV"))
+    ov_range = _range(wiring_svg.pin_volts(5.0, "OV"), source)
+    assert "**UV pin (2) %s** and its **OV pin (3) %s**" % (uv_range, ov_range) in stages
+    # a bridged pin falls outside: OV to GND reads 0, UV to OV reads the two-resistor divider
+    ov_low = float(ov_range.split("-")[0])
+    assert ov_low > 0.4 and wiring_svg.pin_volts(5.0, "OV") < wiring_svg.THRESHOLD_MV[0] / 1000
+    bridged = 5.0 * bottom / (top + bottom)
+    assert bridged < float(uv_range.split("-")[0]) and "UV to OV: both %.2f V" % bridged in stages
+    assert "**GATE (8) - VOUT (7) at least 4.0 V**" in stages and "GATE to both gates" in trouble
+    assert "FAULT LED lit (%.2f mA)" % wiring_svg.fault_led_ma(9) in stages
+    assert "**below 0.05 V**" in stages and "**OL** both ways" in stages
+    # the 1 kohm test load holds a leaking M2 (25 uA at most) below the 0.05 V the check allows
+    assert FET_IDSS_UA * 1e-6 * 1000 < 0.05 and "| 1 | 1 kohm 1/4 W resistor |" in README
     # the old clamp's faults are said as they are, not "F1 blows at once"
     assert "blows at once" not in README and "F1 blows at plug-in" not in README
+
+
+def test_the_usb_plug_clears_the_top_plate_in_the_stack_drawing():
+    assert _read("stack.svg") == stack_svg.draw()
+    lines = _svg_lines("stack.svg")
+    text = FLAT
+    centre, plate = stack_svg.usb_centre_mm(), stack_svg.plate_underside_mm()
+    assert mm(stack_svg.perf_top_mm()) == "9.6" and board_svg.DEPTH_MM - board_svg.TOP_MM == plate
+    assert stack_svg.plug_clearance_mm(0.0) < 0 < stack_svg.plug_clearance_mm()
+    assert "put the receptacle's centre at %s mm" % mm(centre) in text
+    assert (
+        "a plug moulding of %s mm reaches %s mm" % (mm(stack_svg.PLUG_MM), mm(centre + stack_svg.PLUG_MM / 2)) in text
+    )
+    assert "underside at %s mm (%s mm: it would not go in)" % (mm(plate), mm(stack_svg.plug_clearance_mm(0.0))) in text
+    assert (
+        "raises the plate there to %s mm: %s mm clear, and any plug up to %s mm tall fits"
+        % (
+            mm(plate + stack_svg.RELIEF_MM),
+            mm(stack_svg.plug_clearance_mm()),
+            mm(stack_svg.tallest_plug_mm()),
+        )
+        in text
+    )
+    assert "the sockets (8.5 mm" not in text and "the %s mm sockets" % mm(stack_svg.SOCKET_MM) in text
+    assert "collar (%s mm" % mm(stack_svg.COLLAR_MM) in text
+    assert (
+        "a relief %s x %s mm, %s mm deep"
+        % (
+            mm(stack_svg.RELIEF_AREA_MM[0]),
+            mm(stack_svg.RELIEF_AREA_MM[1]),
+            mm(stack_svg.RELIEF_MM),
+        )
+        in text
+    )
+    assert "with the %s mm relief: %s mm clear" % (mm(stack_svg.RELIEF_MM), mm(stack_svg.plug_clearance_mm())) in lines
+    assert "| 2 | 20-pin female header socket, 2.54 mm, %s mm tall |" % mm(stack_svg.SOCKET_MM) in README
+    assert "relief's %s mm" % mm(stack_svg.RELIEF_MM) in " ".join(_section("Assembly, stage by stage").split())
+
+
+def test_the_first_cell_holds_its_capacitor_clear_of_the_key():
+    inner_half = (FULL.CELL_PITCH_MM - board_svg.WALL_MM) / 2
+    cap = 8.0
+    edge = inner_half - cap  # the capacitor's body lies along the top wall
+    key_clear = edge - board_svg.SWITCH[1] / 2
+    legs_clear = edge - 2.54 * board_svg.SWITCH_HOLES[1] / 2
+    assert key_clear > 1 and legs_clear > 1
+    assert (
+        "the cell is %s mm inside, so an %s mm body ends %s mm above the cell's centre"
+        % (
+            mm(2 * inner_half),
+            mm(cap),
+            mm(edge),
+        )
+        in FLAT
+    )
+    assert "%s mm clear of the key's body and %.2f mm of its legs' holes" % (mm(key_clear), legs_clear) in FLAT
+    assert "at most %s mm across and 20 mm long |" % mm(cap) in README
+    assert "10 mm across" not in README
+    # the last link of the chain: from the bottom-left cell to the first status LED
+    pitch = FULL.CELL_PITCH_MM
+    last = (board_svg.FRAME_MM + pitch / 2, board_svg.FRAME_MM + 9.5 * pitch)
+    link = abs(board_svg.STATUS_X_MM[0] - last[0]) + abs(board_svg.STATUS_Y_MM - last[1])
+    assert (
+        "runs about %.2f m" % (round(link / 10) / 100) in FLAT
+        and "last one of %.2f m" % (round(link / 10) / 100) in FLAT
+    )
+
+
+def test_the_lite_boards_usb_capacitance_is_within_usbs_10_uf():
+    lite = " ".join(_section("Wiring: the lite board").split())
+    strip_uf = 100 * 0.1
+    assert strip_uf <= 10 and "100 x 100 nF = %g uF" % strip_uf in lite and "no extra 10 uF" in lite
+    assert "10 uF" not in " ".join(_section("Bill of materials").split()).split("The lite board:")[1]
 
 
 def _role(profile, gpio):

@@ -25,28 +25,100 @@ def pico_pin(name):
 
 # Power protection, between the fuse and the board's +5 V: an LTC4365 (UV, OV and reverse-supply
 # controller, -40..60 V at VIN) switching two N-channel MOSFETs back to back in the + line. Its UV
-# and OV pins compare with 0.5 V (OV rising 492-508 mV over temperature, datasheet) through one
-# divider from its input: DIVIDER_OHMS = (input to UV, UV to OV, OV to GND), 0.1 % resistors.
+# and OV pins compare with 0.5 V through one chain from its input (LTC4365 datasheet, Figure 4):
+# DIVIDER_OHMS = (input to UV, UV to OV, OV to GND), 0.1 % resistors. The threshold's spread and
+# hysteresis are the LTC4368's table (its sibling; the LTC4365's own table was not at hand):
+# 492.5-507.5 mV, hysteresis 20-32 mV, leakage 10 nA at most (the LTC4365's resistor procedure).
 PROTECTOR = "LTC4365"
 FET = "IRLZ44N"  # 55 V, VGS +-16 V, 35 mOhm at VGS = 4 V, TO-220
 FET_MOHM = 35
-DIVIDER_OHMS = (90900, 3090, 10000)
+DIVIDER_OHMS = (976000, 36500, 102000)
 DIVIDER_TOLERANCE = 0.001
-THRESHOLD_MV = (492, 500, 508)  # min, typical, max
+THRESHOLD_MV = (492.5, 500, 507.5)  # min, typical, max
+HYSTERESIS_MV = (20, 25, 32)
+LEAKAGE_NA = 10
+OV_FILTER_NF = 22  # from OV to GND: the brick's ripple and a load step's overshoot filtered
+RECOVERY_MS = 36  # the LTC4365's delay before the gates turn on, inside the window (typical)
+VIN_CAP = "100 uF 35 V bipolar"  # across VIN after F1: damps the plug's ringing, feeds the turn-on
+FAULT_LED_OHMS = 4700  # VIN -> 1N4148 -> 4.7 k -> red LED -> FAULT (pulled low on UV or OV)
+LED_V, DIODE_V = 1.8, 0.7  # a red LED's and the 1N4148's forward drops, for the current
+BRICK_V = (4.75, 5.35)  # a 5 V brick's (and a USB port's) voltage, at the plug, within its spec
 FUSE = ("F1", 3.15)  # the fuse's name and rating in A: see board/README.md, "Safe power"
 
 
-def trip_volts(pin="OV"):
-    """(lowest, typical, highest) input voltage at which the divider brings UV or OV to its
-    threshold, over the threshold's spread and the resistors' tolerance."""
+def _below(pin):
     top, mid, low = DIVIDER_OHMS
-    below = low if pin == "OV" else low + mid  # the resistance under the pin
+    return low if pin == "OV" else low + mid  # the resistance under the pin
+
+
+def source_ohms(pin):
+    """The chain's resistance as seen from the UV or OV pin (the filter's R)."""
+    below = _below(pin)
+    above = sum(DIVIDER_OHMS) - below
+    return below * above / (below + above)
+
+
+def trip_volts(pin="OV"):
+    """(lowest, typical, highest) input voltage at which the divider brings UV (falling) or OV
+    (rising) to its threshold, over the threshold's spread, the resistors' tolerance and the
+    pin's leakage through the chain."""
+    below = _below(pin)
+    above = sum(DIVIDER_OHMS) - below
+    offset = LEAKAGE_NA * 1e-9 * source_ohms(pin) * 1000  # mV
 
     def ratio(sign):
         k = 1 + sign * DIVIDER_TOLERANCE
-        return (below / k + (top + mid + low - below) * k) / (below / k)
+        return (below / k + above * k) / (below / k)
 
-    return (THRESHOLD_MV[0] / 1000 * ratio(-1), THRESHOLD_MV[1] / 1000 * ratio(0), THRESHOLD_MV[2] / 1000 * ratio(1))
+    return (
+        (THRESHOLD_MV[0] - offset) / 1000 * ratio(-1),
+        THRESHOLD_MV[1] / 1000 * ratio(0),
+        (THRESHOLD_MV[2] + offset) / 1000 * ratio(1),
+    )
+
+
+def hysteresis_volts(pin="OV"):
+    """(least, typical, most) of the comparator's hysteresis as seen at the input."""
+    gain = sum(DIVIDER_OHMS) / _below(pin)
+    return tuple(mv / 1000 * gain for mv in (HYSTERESIS_MV[0], HYSTERESIS_MV[1], HYSTERESIS_MV[2]))
+
+
+def release_volts():
+    """(lowest, typical) input voltage an OV trip lets go at: the trip less the hysteresis."""
+    low, typical, _ = trip_volts("OV")
+    return low - hysteresis_volts("OV")[2], typical - hysteresis_volts("OV")[1]
+
+
+def uv_start_volts():
+    """The highest input at which UV lets the gates on: the UV trip plus the most hysteresis."""
+    return trip_volts("UV")[2] + hysteresis_volts("UV")[2]
+
+
+def pin_volts(vin, pin):
+    """The UV or OV pin's voltage at an input of vin volts, nominal resistors."""
+    return vin * _below(pin) / sum(DIVIDER_OHMS)
+
+
+def filter_ms():
+    """The OV filter's time constant: the chain seen from OV into OV_FILTER_NF."""
+    return source_ohms("OV") * OV_FILTER_NF * 1e-9 * 1000
+
+
+def ov_delay_ms(vin):
+    """How long after a step to vin volts the filtered OV pin reaches its highest threshold."""
+    import math
+
+    final = pin_volts(vin, "OV")
+    return filter_ms() * math.log(final / (final - THRESHOLD_MV[2] / 1000))
+
+
+def reverse_ua(vin):
+    """The most current a reversed brick of vin volts pushes out of UV and OV: vin over the top resistor."""
+    return vin / DIVIDER_OHMS[0] * 1e6
+
+
+def fault_led_ma(vin):
+    return (vin - DIODE_V - LED_V) / FAULT_LED_OHMS * 1000
 
 
 def volts(value):
@@ -172,6 +244,9 @@ def cut_off(d, y0):
     d.wire([(240, ov + 19), (240, ov + 24)], BLACK, 1)
     _ground(d, 240, ov + 24)
     d.text(252, ov + 36, "all 0.1 %", size=10)
+    d.text(140, ov + 16, "%g nF OV to GND" % OV_FILTER_NF, size=10, anchor="middle")
+    d.text(40, vin + 4, VIN_CAP, size=10)
+    d.text(40, vin + 18, "across VIN and GND", size=10)
     d.wire([(chip, gnd), (540, gnd), (540, gnd + 4)], BLACK, 1)
     _ground(d, 540, gnd + 4)
     d.parts.append(
@@ -191,9 +266,10 @@ def cut_off(d, y0):
     d.text(chip + 100, uv + 14, PROTECTOR, size=12, anchor="middle", bold=True)
     d.wire([(760, gnd), (790, gnd)], BLACK, 1)
     d.text(796, gnd + 4, "510 k to VIN (always on)", size=10)
-    d.text(796, ov + 4, "FAULT: open", size=10)
+    d.text(796, ov + 4, "FAULT: red LED, %g k, 1N4148 to VIN" % (FAULT_LED_OHMS / 1000), size=10)
     window = (volts(trip_volts("UV")[1]), volts(trip_volts("OV")[1]))
     d.text(830, uv + 4, "on only while %s V < VIN < %s V" % window, size=10)
+    d.text(830, uv + 20, "M1, M2: tabs 5 mm apart (drains)", size=10)
 
 
 def draw(full, lite):
