@@ -72,6 +72,13 @@ JACK_BODY_MM = (11.0, 20.8)
 JACK_HOLE_MM = 8.0  # counterbored to 3 mm of wood from inside so the nut reaches
 USB_Y_MM = 319.5  # the Pico's USB port: a notch in the right rail
 USB_NOTCH_MM = (12.0, 9.0)  # wide, deep from the rail's top
+# Routed into the top plate's underside over the plug (stack.svg: the plug's clearance):
+RELIEF_MM = 3.0  # deep: 3 mm of the plate's 6 mm left
+RELIEF_AREA_MM = (30.0, 16.0)  # from the panel's right edge inwards, centred on the USB notch
+# The FAULT LED (a red 3 mm LED) in the right rail, between the USB notch and the jack:
+FAULT_LED_Y_MM = 331.0
+FAULT_LED_HOLE_MM = 3.0
+FAULT_LED_Z_MM = 16.0  # its centre above the back panel's underside, as the jack's
 # Wood screws into the rails: from the top through the top plate, from below through the back
 # panel. Their lengths inside the rail add up to less than its height, and the two sets sit at
 # different places along each side (fractions of its length), so they can never meet.
@@ -266,6 +273,11 @@ def panel(profile):
     d.text(px(width) + 6, py(JACK_Y_MM) + 4, "5 V jack", size=10)
     _rect(d, px(width - RAIL_MM), py(USB_Y_MM - USB_NOTCH_MM[0] / 2), RAIL_MM * s, USB_NOTCH_MM[0] * s, "#fff")
     d.text(px(width) + 6, py(USB_Y_MM) + 4, "USB", size=10)
+    _circle(d, px(width - RAIL_MM / 2), py(FAULT_LED_Y_MM), FAULT_LED_HOLE_MM * s, RED)
+    d.text(px(width) + 6, py(FAULT_LED_Y_MM) + 4, "FAULT", size=10, colour=RED)
+    # the relief in the top plate's underside, over the plug (dashed: under the plate)
+    rw, rh = RELIEF_AREA_MM
+    _rect(d, px(width - rw), py(USB_Y_MM - rh / 2), rw * s, rh * s, "none", stroke=BLUE, dash=True)
     lx = px(width) + 60
     notes = (
         "panel %s x %s mm: back panel %s mm, top plate %s mm" % (mm(width), mm(height), mm(BACK_MM), mm(TOP_MM)),
@@ -284,7 +296,12 @@ def panel(profile):
         "  back panel %s x %s mm (open): at different places" % (mm(BACK_PANEL_SCREW[0]), mm(BACK_PANEL_SCREW[1])),
         "right rail: %s jack, hole %s mm" % (JACK, mm(JACK_HOLE_MM)),
         "  at y = %s mm, %s mm above the underside;" % (mm(JACK_Y_MM), mm(JACK_Z_MM)),
-        "  USB notch %s x %s mm at y = %s mm" % (mm(USB_NOTCH_MM[0]), mm(USB_NOTCH_MM[1]), mm(USB_Y_MM)),
+        "  USB notch %s x %s mm at y = %s mm;" % (mm(USB_NOTCH_MM[0]), mm(USB_NOTCH_MM[1]), mm(USB_Y_MM)),
+        "  FAULT LED hole %s mm at y = %s mm, %s mm above the underside (red)"
+        % (mm(FAULT_LED_HOLE_MM), mm(FAULT_LED_Y_MM), mm(FAULT_LED_Z_MM)),
+        "top plate's underside: relief %s x %s mm, %s mm deep,"
+        % (mm(RELIEF_AREA_MM[0]), mm(RELIEF_AREA_MM[1]), mm(RELIEF_MM)),
+        "  from the right edge over the USB notch (blue dashes)",
         "x from the left edge, y from the top edge",
     )
     for i, line in enumerate(notes):

@@ -8,7 +8,16 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 
-from board_svg import BACK_MM, DEPTH_MM, PERF_MM, STANDOFF_MM, TOP_MM, mm  # noqa: E402
+from board_svg import (  # noqa: E402  RELIEF_*: the panel drawing's sizes, one source for both
+    BACK_MM,
+    DEPTH_MM,
+    PERF_MM,
+    RELIEF_AREA_MM,
+    RELIEF_MM,
+    STANDOFF_MM,
+    TOP_MM,
+    mm,
+)
 from wiring_svg import BLACK, GREY, RED, ROOT, Drawing  # noqa: E402
 
 SOCKET_MM = 8.5  # the Pico's 20-pin female header sockets (the BOM's)
@@ -16,8 +25,6 @@ COLLAR_MM = 2.5  # the male header's plastic collar under the Pico, resting on t
 PICO_PCB_MM = 1.0  # Raspberry Pi Pico datasheet: 51 x 21 x 1 mm
 USB_CENTRE_MM = 1.3  # the micro-USB receptacle's centre above the Pico's board (about half its height)
 PLUG_MM = 8.0  # the tallest micro-USB plug moulding the build allows (measure yours)
-RELIEF_MM = 3.0  # routed into the top plate's underside over the plug: 3 mm of the 6 mm left
-RELIEF_AREA_MM = (30.0, 16.0)  # from the panel's right edge inwards, centred on the USB notch
 
 
 def perf_top_mm():

@@ -25,20 +25,27 @@ def pico_pin(name):
 
 # Power protection, between the fuse and the board's +5 V: an LTC4365 (UV, OV and reverse-supply
 # controller, -40..60 V at VIN) switching two N-channel MOSFETs back to back in the + line. Its UV
-# and OV pins compare with 0.5 V through one chain from its input (LTC4365 datasheet, Figure 4):
-# DIVIDER_OHMS = (input to UV, UV to OV, OV to GND), 0.1 % resistors. The threshold's spread and
-# hysteresis are the LTC4368's table (its sibling; the LTC4365's own table was not at hand):
-# 492.5-507.5 mV, hysteresis 20-32 mV, leakage 10 nA at most (the LTC4365's resistor procedure).
+# and OV pins compare with 0.5 V through one chain from its input (LTC4365 datasheet Rev. B,
+# Figure 4): DIVIDER_OHMS = (input to UV, UV to OV, OV to GND), 0.1 % resistors.
+# Which part each figure comes from (board/README.md, "Where the datasheet figures come from"):
+# - LTC4365 Rev. B, pages 10-12: the 0.5 V thresholds and 25 mV hysteresis (typical, Figure 4),
+#   the 50 mA gate sink, the 10 nA worst-case pin leakage (the resistor procedure, page 11).
+# - LTC4368 datasheet, Electrical Characteristics (page 3), standing in for the LTC4365's own
+#   table, which was not found: the thresholds' spread 492.5-507.5 mV, the hysteresis' 20-32 mV.
+# - RECOVERY_MS: a typical figure carried over, read in no table (see recovery_needed_ms).
 PROTECTOR = "LTC4365"
 FET = "IRLZ44N"  # 55 V, VGS +-16 V, 35 mOhm at VGS = 4 V, TO-220
 FET_MOHM = 35
 DIVIDER_OHMS = (976000, 36500, 102000)
 DIVIDER_TOLERANCE = 0.001
-THRESHOLD_MV = (492.5, 500, 507.5)  # min, typical, max
-HYSTERESIS_MV = (20, 25, 32)
-LEAKAGE_NA = 10
+THRESHOLD_MV = (492.5, 500, 507.5)  # min, typical, max: the LTC4368's table; 500 the LTC4365's own
+HYSTERESIS_MV = (20, 25, 32)  # the LTC4368's table; 25 the LTC4365's own (Figure 4)
+LEAKAGE_NA = 10  # the LTC4365's resistor procedure (page 11); the LTC4368's table agrees
 OV_FILTER_NF = 22  # from OV to GND: the brick's ripple and a load step's overshoot filtered
-RECOVERY_MS = 36  # the LTC4365's delay before the gates turn on, inside the window (typical)
+RECOVERY_MS = 36  # the LTC4365's delay before the gates turn on, inside the window: unverified
+# The LTC4365-1 recovers in 1 ms (KiCad library: "1ms fault recovery"; the plain LTC4365: "50Hz/60Hz
+# noise rejection"): shorter than the filter's delay at a 12 V plug-in, so the BOM's part is not the -1.
+RECOVERY_DASH1_MS = 1
 VIN_CAP = "100 uF 35 V bipolar"  # across VIN after F1: damps the plug's ringing, feeds the turn-on
 FAULT_LED_OHMS = 4700  # VIN -> 1N4148 -> 4.7 k -> red LED -> FAULT (pulled low on UV or OV)
 LED_V, DIODE_V = 1.8, 0.7  # a red LED's and the 1N4148's forward drops, for the current
@@ -102,6 +109,11 @@ def pin_volts(vin, pin):
 def filter_ms():
     """The OV filter's time constant: the chain seen from OV into OV_FILTER_NF."""
     return source_ohms("OV") * OV_FILTER_NF * 1e-9 * 1000
+
+
+def recovery_needed_ms():
+    """The shortest recovery delay the filter argument needs: ten of its time constants."""
+    return 10 * filter_ms()
 
 
 def ov_delay_ms(vin):
