@@ -47,12 +47,16 @@ def test_a_browser_plays_a_seat_of_the_simulated_board_and_the_board_shows_it():
         table = _request(web.url + "api/table")
         assert table["game"] == "trappe" and [s["who"] for s in table["seats"]] == ["board", "board"]
         seat = game.turn
-        token = _request(web.url + "api/claim", {"seat": seat, "name": "Kari"})["token"]
+        asked = _request(web.url + "api/claim", {"seat": seat, "name": "Kari"})
+        token = asked["token"]
         waiting = _request(web.url + "api/view", token=token)
-        assert "release phones" in waiting["note"] and "view" not in waiting  # the table's consent first
-        sim.press(events.MENU)  # on the board: the pause menu, its release cells blinking
+        assert "seat phones" in waiting["note"] and "view" not in waiting  # the table's consent first
+        sim.press(events.MENU)  # on the board: the pause menu, its seat-phones cells blinking
         assert sim.app.table.asking == 1 << seat
-        sim.press(draw.RELEASE)  # release phones: the phone asking takes its seat
+        sim.press(draw.RELEASE)  # seat phones: its page, where the table types the phone's cells
+        for cell in asked["code"]:
+            sim.press(cell)
+        sim.press(90)  # back to the pause menu
         sim.press(events.MENU)  # and back to the game
         assert kit.screen(sim) == "TablePlay"
         view = _request(web.url + "api/view", token=token)

@@ -110,17 +110,31 @@ def shown_cards(browser):
 def ask(browser, seat):
     """Tap "Ask for seat N" and wait for the page to say what the board needs."""
     tap(browser, By.XPATH, "//button[text()='Ask for seat %d']" % (seat + 1), what="the seat button")
-    until_text(browser, "seat-list", "You asked for seat %d: ask the table to press Menu" % (seat + 1))
+    until_text(browser, "seat-list", "You asked for seat %d. On the board press Menu" % (seat + 1))
+
+
+def code_shown(browser):
+    """The three cells the phone shows for the board, in order, read off the page as a player does."""
+    wait_for(lambda: len(browser.find_elements(By.CSS_SELECTOR, "#code .press")) == 3, "the code's cells")
+    cells = browser.find_elements(By.CSS_SELECTOR, "#code .press")
+    return [int(c.get_attribute("data-cell")) for c in sorted(cells, key=lambda c: c.get_attribute("data-order"))]
+
+
+def type_code(browser, web):
+    """The player reads the phone's three cells and presses them on the board's seat-phones page."""
+    from webkit import board
+
+    return board(web, "seat", code_shown(browser))
 
 
 def sit(browser, web, seat, name=None):
-    """Open the page (name typed, if given), ask for seat, and the board consents (release
-    phones, as its pause menu does): the phone shows its seat."""
+    """Open the page (name typed, if given), ask for seat, and the board consents (the cells the
+    phone shows, typed on the board): the phone shows its seat."""
     browser.get(web.url + "/")
     if name is not None:
         type_name(browser, name)
     ask(browser, seat)
-    web.call(web.table.release_seats)
+    type_code(browser, web)
     me = "You are %s" % (name if name is not None else "seat %d" % (seat + 1))
     wait_for(lambda: me in text_of(browser, "me"), "the seat")
 

@@ -7,7 +7,7 @@ import time
 
 import build_web
 from selenium.webdriver.common.by import By
-from test_web_browser import ask, phone, sit, tap, text_of, type_name, until_text, wait_for
+from test_web_browser import ask, phone, sit, tap, text_of, type_code, type_name, until_text, wait_for
 from webkit import request
 from webtable import WebTable, deal
 
@@ -78,7 +78,7 @@ def test_a_phone_leaves_its_seat_with_a_tap_and_another_phone_takes_it_only_once
             time.sleep(0.5)
             assert not second.find_element(By.ID, "mine").is_displayed()  # no hand before the board's press
             assert "hand" not in (second.execute_script("return JSON.stringify(state.mine)") or "")
-            web.call(web.table.release_seats)  # the board's pause menu: release phones
+            type_code(second, web)  # the board's seat-phones page: the cells Ola's phone shows
             wait_for(lambda: "You are Ola" in text_of(second, "me"), "the seat, once the board consents")
             assert _seats(web) == ["board", "phone"]
         finally:

@@ -11,7 +11,7 @@ import build_web
 import pytest
 from picowifi import PicoWifi
 from selenium.webdriver.common.by import By
-from test_web_browser import phone, tap, text_of, wait_for
+from test_web_browser import phone, tap, text_of, type_code, wait_for
 from webtable import WebTable, deal
 
 HEARD_S = 2.0  # every phone hears every move within this long
@@ -53,7 +53,8 @@ def play_through_the_pico(tmp_path, players, seed, asked):
                 tap(browser, By.XPATH, "//button[text()='Ask for seat %d']" % (seat + 1), what="seat %d" % (seat + 1))
                 what = "seat %d asked for" % (seat + 1)
                 wait_for(lambda b=browser: "You asked" in text_of(b, "seat-list"), what, timeout=30)
-            web.call(web.table.release_seats)  # the board's consent: release phones
+            for browser in phones:
+                type_code(browser, web)  # the board's consent: each phone's code typed on it
             for seat, browser in enumerate(phones):
                 wait_for(lambda b=browser: "You are" in text_of(b, "me"), "seat %d taken" % (seat + 1), timeout=30)
             for browser in phones:

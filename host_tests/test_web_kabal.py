@@ -49,7 +49,7 @@ def test_a_winnable_deal_is_dealt_from_the_list_and_won_by_following_the_hints()
         table = request(web, "GET", "/api/table")
         assert table.data["public"]["deal"] == deal and table.data["note"] == "deal %d: proven winnable" % deal
         assert table.data["setup"] is False
-        token = claim(web, 0)
+        token = reply.data["token"]  # the phone that dealt sits at the solitaire's one seat
         for _ in range(400):
             view = request(web, "GET", "/api/view", token=token)
             if view.data["view"]["over"]:
@@ -90,8 +90,9 @@ def test_a_dead_position_is_said_at_once_and_names_no_card():
 
 def test_a_hint_on_a_fresh_deal_names_a_legal_move_and_nothing_hidden():
     with _empty() as web:
-        assert request(web, "POST", "/api/setup", {"game": "kabal", "seed": 77}).status == 200
-        token = claim(web, 0)
+        dealt = request(web, "POST", "/api/setup", {"game": "kabal", "seed": 77})
+        assert dealt.status == 200
+        token = dealt.data["token"]  # the phone that dealt sits
         reply = request(web, "GET", "/api/hint", token=token)
         assert reply.status == 200 and reply.data["kind"] in ("win", "dead", "guess")
         legal = web.call(web.table.game.legal_moves)
@@ -129,8 +130,9 @@ def test_the_boards_loop_runs_while_a_hint_is_searched():
     # solver wins it only beyond 20,000 positions): its positions are searched one per slice,
     # the board's loop ticking between them (a search in one piece would hold it the while).
     with _empty() as web:
-        assert request(web, "POST", "/api/setup", {"game": "kabal", "seed": 16}).status == 200
-        token = claim(web, 0)
+        dealt = request(web, "POST", "/api/setup", {"game": "kabal", "seed": 16})
+        assert dealt.status == 200
+        token = dealt.data["token"]  # the phone that dealt sits
         before = web.ticks
         reply = request(web, "GET", "/api/hint", token=token, timeout=60)
         assert reply.status == 200 and reply.data["kind"] in ("win", "dead", "guess")

@@ -155,9 +155,9 @@ def test_events_tell_every_change_and_nothing_private(monkeypatch):
 def test_released_seats_end_every_token_and_the_stream_says_so():
     with serve("trappe", 3, 2) as web:
         token = claim(web, 0)
-        web.call(web.table.release_seats)
+        web.call(web.table.free_seats)
         reply = request(web, "GET", "/api/view", token=token)
-        assert reply.status == 401 and "claim" in reply.data["error"]
+        assert reply.status == 401 and reply.data["gone"] == "freed" and "ask for a seat" in reply.data["error"]
         assert request(web, "GET", "/api/table").data["epoch"] == 1
         assert request(web, "GET", "/api/view", token=claim(web, 0)).status == 200
 

@@ -1,11 +1,12 @@
 # An attacker at the table, over real sockets on 127.0.0.1: fresh clients, forged phone ids and
 # tokens, hopping between seats, leaving and re-claiming, a phone that comes after the deal. None
 # of them reads a hand: a seat no phone held when the cards were dealt is held by the board, and
-# a phone takes it only once the board gives its consent on the lit board itself (release phones,
-# pressed while the phone asks). Every reply the attacker gets is checked for every hand.
+# a phone takes it only once the board gives its consent on the lit board itself (the three cells
+# that phone alone was sent, typed on the board). Every reply the attacker gets is checked for
+# every hand.
 import os
 
-from webkit import assert_no_leak, claim, request, serve, state
+from webkit import assert_no_leak, board, claim, request, serve, state
 
 GAMES = (("trappe", 4), ("sequence", 4), ("siodemki", 4), ("cabo", 4))
 
@@ -65,14 +66,14 @@ def test_a_phone_that_comes_after_the_deal_reads_its_hand_only_once_the_board_co
     with serve("trappe", 3, 52) as web:
         asked = request(web, "POST", "/api/claim", {"seat": 1, "name": "Ola"})
         assert asked.status == 202 and asked.data["asking"] is True
-        assert "release phones" in asked.data["note"]
+        assert "seat phones" in asked.data["note"]
         token = asked.data["token"]
         waiting = request(web, "GET", "/api/view", token=token)
-        assert waiting.status == 202 and waiting.data["asking"] == 1 and "release phones" in waiting.data["note"]
+        assert waiting.status == 202 and waiting.data["asking"] == 1 and "seat phones" in waiting.data["note"]
         _read_no_hand(web, [asked, waiting])
         seat = request(web, "GET", "/api/table").data["seats"][1]
-        assert seat["who"] == "board" and seat["asking"] == "Ola"  # every phone sees who asks
-        web.call(web.table.release_seats)  # the board's consent: pause menu, release phones
+        assert seat["who"] == "board" and seat["asking"] == ["Ola"]  # every phone sees who asks
+        board(web, "seat", asked.data["code"])  # the board's consent: Ola's cells typed on it
         view = request(web, "GET", "/api/view", token=token)
         assert view.status == 200 and view.data["seat"] == 1
         assert_no_leak(web, view, 1)  # its own hand, no other
@@ -110,7 +111,7 @@ def test_leaving_and_reclaiming_a_seat_reads_nothing_without_the_board():
         again = request(web, "POST", "/api/claim", {"seat": 2, "name": "Åse"})
         assert again.status == 202
         _read_no_hand(web, [again, request(web, "GET", "/api/view", token=again.data["token"])])
-        web.call(web.table.release_seats)
+        board(web, "seat", again.data["code"])
         view = request(web, "GET", "/api/view", token=again.data["token"])
         assert view.status == 200 and view.data["seat"] == 2
         assert state(web)[0] == before and _seats(web)[2] == ("phone", "Åse")
@@ -118,22 +119,23 @@ def test_leaving_and_reclaiming_a_seat_reads_nothing_without_the_board():
             assert request(web, "GET", "/api/view", token=tokens[seat]).data["seat"] == seat
 
 
-def test_the_last_ask_before_the_consent_takes_the_seat_and_the_table_sees_whose_it_is():
+def test_two_asks_for_one_seat_both_stand_and_the_board_seats_the_one_whose_code_it_types():
     with serve("cabo", 3, 55) as web:
-        first = request(web, "POST", "/api/claim", {"seat": 0, "name": "Kari"}).data["token"]
-        later = request(web, "POST", "/api/claim", {"seat": 0, "name": "Mallory"}).data["token"]
-        assert request(web, "GET", "/api/table").data["seats"][0]["asking"] == "Mallory"
-        web.call(web.table.release_seats)
-        assert request(web, "GET", "/api/view", token=first).status == 401
-        assert request(web, "GET", "/api/view", token=later).status == 200
-        assert _seats(web)[0] == ("phone", "Mallory")  # the table sees it, and asks again
+        first = request(web, "POST", "/api/claim", {"seat": 0, "name": "Kari"}).data
+        later = request(web, "POST", "/api/claim", {"seat": 0, "name": "Mallory"}).data
+        assert request(web, "GET", "/api/table").data["seats"][0]["asking"] == ["Kari", "Mallory"]
+        board(web, "seat", first["code"])
+        assert request(web, "GET", "/api/view", token=first["token"]).status == 200
+        assert request(web, "GET", "/api/view", token=later["token"]).status == 202  # still only asking
+        assert _seats(web)[0] == ("phone", "Kari")
 
 
 def test_bots_seats_are_never_a_phones_even_with_the_boards_consent():
     with serve("trappe", 3, 56, bots=0b010) as web:
         replies = _try_everything(web, 1, phone="botter")
         assert replies[0].status == 409 and "bot" in replies[0].data["error"]
-        web.call(web.table.release_seats)
+        for cells in ((10, 11, 12), (45, 46, 47), (87, 88, 89)):
+            assert board(web, "seat", cells) == "no phone asks with that code: nobody seated"
         _read_no_hand(web, replies + _try_everything(web, 1, phone="botter"))
         assert [who for who, _ in _seats(web)] == ["board", "bot", "board"]
 
@@ -151,10 +153,10 @@ def test_phones_seated_at_the_deal_keep_their_seats_and_no_other_seat_opens():
             _read_no_hand(web, _try_everything(web, seat, phone="late"))
 
 
-def test_a_release_with_no_phone_asking_frees_every_seat_and_each_then_needs_the_board_again():
+def test_the_board_freeing_every_seat_frees_them_and_each_then_needs_the_board_again():
     with serve("trappe", 3, 58) as web:
         tokens = [claim(web, seat) for seat in range(3)]
-        web.call(web.table.release_seats)  # nobody asks: every phone gives up its seat
+        assert board(web, "free all") == "freed every phone's seat"  # the board's own hold
         assert [who for who, _ in _seats(web)] == ["board"] * 3
         for seat, token in enumerate(tokens):
             assert request(web, "GET", "/api/view", token=token).status == 401

@@ -14,7 +14,7 @@ import lysbord.web.server as web_server
 def _refused(web, reply, status, seat=None):
     assert reply.status == status, reply
     assert isinstance(reply.data, dict) and reply.data.get("error"), reply
-    assert set(reply.data) == {"error"}, reply  # a refusal carries nothing else
+    assert set(reply.data) - {"gone"} == {"error"}, reply  # a refusal carries nothing else (but why a seat went)
     assert_no_leak(web, reply, seat)
 
 
@@ -107,7 +107,7 @@ def test_a_released_seats_token_is_refused_everywhere():
     with web:
         turn, _ = _mover_and_other(web, tokens)
         move = request(web, "GET", "/api/view", token=tokens[turn]).data["moves"][0][0]
-        web.call(web.table.release_seats)
+        web.call(web.table.free_seats)
         before = state(web)
         for token in tokens.values():
             _refused(web, request(web, "GET", "/api/view", token=token), 401)
@@ -126,10 +126,10 @@ def test_forged_seat_numbers_in_a_claim_are_refused():
         _refused(web, request(web, "POST", "/api/claim", {"seat": 2}), 409)  # the bot's
         assert state(web) == before
         asked = request(web, "POST", "/api/claim", {"seat": 0})  # held: another phone may only ask
-        assert asked.status == 202 and set(asked.data) == {"seat", "token", "name", "asking", "note"}
+        assert asked.status == 202 and set(asked.data) == {"seat", "token", "name", "asking", "code", "note"}
         assert_no_leak(web, asked, None)
         waiting = request(web, "GET", "/api/view", token=asked.data["token"])
-        assert waiting.status == 202 and set(waiting.data) == {"asking", "note"}
+        assert waiting.status == 202 and set(waiting.data) == {"asking", "code", "note"}
         _refused(web, request(web, "POST", "/api/move", {"move": 0}, token=asked.data["token"]), 403)
         assert request(web, "GET", "/api/view", token=tokens[0]).data["seat"] == 0  # still seat 0's
 

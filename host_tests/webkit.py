@@ -80,12 +80,34 @@ def read_to_close(sock, seconds=2.0):
 
 
 def claim(web, seat, name=None):
-    """A phone asks for seat and the board consents (release phones, pressed on the board):
-    the seat's token."""
-    reply = request(web, "POST", "/api/claim", {"seat": seat} if name is None else {"seat": seat, "name": name})
+    """A phone asks for seat and the board consents (the code the phone was sent, typed on the
+    board): the seat's token."""
+    reply = ask(web, seat, name)
     assert reply.status == 202 and reply.data["asking"] is True, reply
-    web.call(web.table.release_seats)
+    assert board(web, "seat", reply.data["code"]) == "seated the phone with that code at seat %d" % (seat + 1)
     return reply.data["token"]
+
+
+def ask(web, seat, name=None, headers=None):
+    """A phone asks for seat: the reply (202: its token and the code the board waits for)."""
+    body = {"seat": seat} if name is None else {"seat": seat, "name": name}
+    return request(web, "POST", "/api/claim", body, headers=headers)
+
+
+def board(web, *words):
+    """One of the board's actions on the seat-phones page, as webtable's standard input takes it
+    (`seat 34 57 81`, `move ...`, `refuse`, `free 2`, `free all`): what it did, in words."""
+    from webtable import board_action
+
+    return board_action(web, " ".join(str(w) for w in _flat(words)))
+
+
+def _flat(words):
+    for word in words:
+        if isinstance(word, (list, tuple)):
+            yield from word
+        else:
+            yield word
 
 
 def compact(value):

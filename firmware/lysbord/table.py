@@ -36,9 +36,12 @@ class Table:
         self.bots = 0  # bit per seat: that seat is played by a bot
         self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
         self.version = 0  # +1 on every change a phone must learn of
-        self.seats_epoch = 0  # +1 each time the board releases the phones' seats
+        self.seats_epoch = 0  # +1 each time the board frees every phone's seat
         self.asking = 0  # bit per seat a phone asks for (the web side keeps it): the board's consent seats it
-        self.consents = 0  # +1 each time the board lets the phones asking take their seats
+        self.phones = 0  # bit per seat a phone holds (the web side keeps it): the consent page shows them
+        # The phones' seats (web/seats.py on a Wi-Fi board or the simulator, else None): the board's
+        # consent goes to it by the code the asking phone shows (admit), never to every phone asking.
+        self.door = None
         self.note = ""  # a word on the deal for every screen ("deal 17: proven winnable")
         self.held = False  # the board offers to resume a saved game: no phone may deal over it
         self.last_seat = -1  # who made the last move and what it was (-1: none since the deal or an undo)
@@ -142,12 +145,37 @@ class Table:
         """A phone took a seat or named it: every phone must hear of it."""
         self._changed("seats")
 
-    def release_seats(self):
-        """Release phones, on the board's setup or pause menu (never a phone): the board's consent.
-        The phones asking for seats take them; while none asks, every seat a phone holds is freed."""
-        if self.asking:
-            self.consents += 1
-            self.asking = 0
-        else:
-            self.seats_epoch += 1
+    def admit(self, code, move=False):
+        """The board's consent to one phone: code, the cells typed on the lit board, names the ask
+        it seats (web/seats.py). (ADMITTED, seat) when it sat; (HELD, seat) when another phone holds
+        that seat and move is False (the board must say so on the seat, then admit with move);
+        (UNKNOWN, -1) when no phone asks with that code, or the ask cannot sit (a name taken since)."""
+        if self.door is None:
+            return UNKNOWN, -1
+        outcome = self.door.admit(code, move)
+        if outcome[0] == ADMITTED:
+            self._changed("seats")
+        return outcome
+
+    def refuse_asks(self):
+        """The board refuses every phone asking for a seat; each is told so."""
+        if self.door is not None and self.asking:
+            self.door.refuse_all()
+            self._changed("seats")
+
+    def free_seat(self, seat):
+        """The board takes seat back from the phone that holds it; that phone is told so."""
+        if self.door is not None and self.phones >> seat & 1:
+            self.door.free(seat)
+            self._changed("seats")
+
+    def free_seats(self):
+        """The board frees every phone's seat (its own deliberate action on the consent page)."""
+        self.seats_epoch += 1
         self._changed("seats")
+
+
+# What Table.admit found for a code typed on the board.
+UNKNOWN = 0
+ADMITTED = 1
+HELD = 2

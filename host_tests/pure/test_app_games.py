@@ -238,7 +238,7 @@ def test_a_press_on_a_cell_changes_nothing_and_flashes_the_last_status_led():
     assert kit.status(sim, 3) == "red" and game.history_bytes() == history
 
 
-def test_release_phones_in_the_pause_menu_frees_every_seat():
+def test_seat_phones_in_the_pause_menu_opens_its_page_and_a_hold_there_frees_every_seat():
     for start in (lambda sim: kit.start_game(sim, virtual=True), lambda sim: kit.start_table_game(sim, "cabo")):
         sim = kit.new_board()
         start(sim)
@@ -246,8 +246,14 @@ def test_release_phones_in_the_pause_menu_frees_every_seat():
         epoch = table.seats_epoch
         sim.press(events.MENU)
         assert kit.screen(sim) == "Pause"
-        sim.press(RELEASE)
-        assert table.seats_epoch == epoch + 1 and kit.screen(sim) == "Pause"
+        sim.press(RELEASE)  # a press frees nothing: it opens the seat-phones page
+        assert table.seats_epoch == epoch and kit.screen(sim) == "Consent"
+        sim.press(RELEASE)  # a tap on the sky-blue cells there frees nothing either
+        assert table.seats_epoch == epoch
+        sim.long_press(RELEASE + 1)  # held: every phone's seat freed, on purpose
+        assert table.seats_epoch == epoch + 1 and kit.screen(sim) == "Consent"
+        sim.press(90)  # back to the pause menu
+        assert kit.screen(sim) == "Pause"
         sim.press(90)  # continue
         assert kit.screen(sim) in ("Play", "TablePlay")
 
@@ -265,16 +271,18 @@ def test_a_phones_move_in_sequence_shows_on_the_board_and_is_saved():
     assert saved is not None and saved.endswith(game.history_bytes())
 
 
-def test_the_game_page_of_setup_also_releases_the_phones():
+def test_the_game_page_of_setup_also_opens_the_seat_phones_page():
     sim = kit.new_board()
     table = sim.app.table
     assert kit.screen(sim) == "Menu" and kit.cell(sim, RELEASE) == "blue"  # sky blue
     sim.press(RELEASE + 1)
-    assert table.seats_epoch == 1 and sim.app.settings.game == "sequence"
+    assert kit.screen(sim) == "Consent" and table.seats_epoch == 0
+    sim.press(90)  # back to the game page
+    assert kit.screen(sim) == "Menu" and sim.app.settings.game == "sequence"
     sim.advance(700)
     sim.press(kit.NEXT)
-    sim.press(RELEASE)  # on the next page the cell is no choice: refused, nothing freed
-    assert table.seats_epoch == 1 and kit.status(sim, 3) == "red"
+    sim.press(RELEASE)  # on the next page the cell is no choice: refused, nothing opened
+    assert kit.screen(sim) == "Menu" and kit.status(sim, 3) == "red"
 
 
 def test_a_confused_bot_falls_back_to_a_legal_move():

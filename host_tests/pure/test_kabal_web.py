@@ -41,13 +41,13 @@ def _buried_ace():
 
 def _seated(game):
     """An Api over a table holding game, and the token of its one seat: the phone asked for it
-    and the board consented (release phones)."""
+    and the board consented (its code typed on the board)."""
     table = Table()
     table.start("kabal", game)
     api = Api(table, Seats(table, _urandom(3)))
     status, reply = api.claim(_body({"seat": 0}))
     assert status == 202 and reply["asking"] is True, reply
-    table.release_seats()
+    table.admit(bytes(reply["code"]))
     return api, reply["token"]
 
 
@@ -219,8 +219,9 @@ def test_hints_need_a_seat_and_a_kabal():
     table = Table()
     table.start("trappe", __import__("lysbord.games.trappe", None, None, ("new_game",)).new_game(2, 1))
     api = Api(table, Seats(table, _urandom(2)))
-    token = api.claim(_body({"seat": 0}))[1]["token"]
-    table.release_seats()
+    asked = api.claim(_body({"seat": 0}))[1]
+    token = asked["token"]
+    table.admit(bytes(asked["code"]))
     status, reply = api.hint(token)
     assert status == 400 and "7'er kabal only" in reply["error"]
 

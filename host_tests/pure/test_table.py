@@ -82,7 +82,7 @@ def test_undo_release_and_clear_are_heard():
     table.undo()
     assert table.game.moves_played() == 0
     epoch = table.seats_epoch
-    table.release_seats()
+    table.free_seats()
     assert table.seats_epoch == epoch + 1
     table.clear()
     assert table.game is None and table.name is None

@@ -31,10 +31,10 @@ def _sent(result):
 
 
 def _claim(api, seat):
-    """A phone asks for seat and the board consents (release phones, on the board): its token."""
+    """A phone asks for seat and the board consents (its code typed on the board): its token."""
     status, reply = api.claim(_body({"seat": seat}))
     assert status == 202 and reply["asking"] is True, reply
-    api.table.release_seats()
+    api.table.admit(bytes(reply["code"]))
     return reply["token"]
 
 
@@ -129,15 +129,15 @@ def test_the_table_shows_who_holds_each_seat_and_no_hand():
 def test_a_claim_asks_with_a_128_bit_hex_token_good_once_the_board_consents_and_a_bot_seat_is_409():
     api, table = _api(name="cabo", players=3, bots=0b100)
     status, asked = api.claim(_body({"seat": 1}))
-    assert status == 202 and asked["asking"] is True and "release phones" in asked["note"]
+    assert status == 202 and asked["asking"] is True and "seat phones" in asked["note"]
     token = asked["token"]
     assert len(token) == 32 and int(token, 16) >= 0
     status, reply = api.view(token)
-    assert status == 202 and reply == {"asking": 1, "note": asked["note"]} and "release phones" in reply["note"]
+    assert status == 202 and reply == {"asking": 1, "code": asked["code"], "note": asked["note"]}
     status, reply = api.move(token, _body({"move": 0}))
-    assert status == 403 and "release phones" in reply["error"] and set(reply) == {"error"}
+    assert status == 403 and "seat phones" in reply["error"] and set(reply) == {"error"}
     assert table.asking == 0b10
-    table.release_seats()  # the board's consent
+    table.admit(bytes(asked["code"]))  # the board's consent: the phone's code typed on it
     assert table.asking == 0 and table.seats_epoch == 0 and api.view(token)[1]["seat"] == 1
     status, reply = api.claim(_body({"seat": 2}))
     assert status == 409 and "bot" in reply["error"]
@@ -234,7 +234,7 @@ def test_refused_moves_change_nothing_and_say_why():
 def test_released_seats_lapse_every_token_and_can_be_claimed_again():
     api, table = _api(players=2)
     old = _claim(api, 0)
-    table.release_seats()
+    table.free_seats()
     assert api.view(old)[0] == 401
     assert api.move(old, _body({"move": table.game.legal_moves()[0]}))[0] == 401
     assert [s["who"] for s in api.table_state()[1]["seats"]] == ["board", "board"]
@@ -287,7 +287,7 @@ def test_the_server_and_microdot_import_and_build_the_routes_on_this_interpreter
     routes = sorted((methods[0], pattern.url_pattern) for methods, pattern, _, _, _ in app.url_map)
     assert routes == [("GET", "/"), ("GET", "/api/<name>"), ("GET", "/www/<name>")]
     assert sorted(server._GET) == ["events", "hint", "table", "view"]
-    assert sorted(server._POST) == ["claim", "leave", "move", "name", "setup"]
+    assert sorted(server._POST) == ["claim", "keep", "leave", "move", "name", "setup"]
     from lysbord.web import pages
 
     assert pages.file_name_ok("app.js") and pages.file_name_ok("index.html")
@@ -404,8 +404,11 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
     status, reply = _http(app, "POST", "/api/claim", b'{"seat": 1}')
     assert status == 202 and reply["seat"] == 1
     token = reply["token"]
-    assert _http(app, "GET", "/api/view", token=token) == (202, {"asking": 1, "note": reply["note"]})
-    table.release_seats()
+    assert _http(app, "GET", "/api/view", token=token) == (
+        202,
+        {"asking": 1, "code": reply["code"], "note": reply["note"]},
+    )
+    table.admit(bytes(reply["code"]))
     status, reply = _http(app, "GET", "/api/view", token=token)
     assert status == 200 and reply["seat"] == 1 and reply["view"]["rows"] == to_json(table.game.view(1)["rows"])
     status, reply = _http(app, "GET", "/api/view?table", token=token)
@@ -448,29 +451,30 @@ def test_a_claim_tells_every_phone_at_once():
     status, reply = api.claim(_body({"seat": 1, "name": "Ola"}))
     assert api.events() != before
     seats = _sent(api.table_state())[1]["seats"]
-    assert [(s["who"], s["asking"]) for s in seats] == [("board", None), ("board", "Ola")]
+    assert [(s["who"], s["asking"]) for s in seats] == [("board", []), ("board", ["Ola"])]
     before = api.events()
-    table.release_seats()
+    table.admit(bytes(reply["code"]))
     assert api.events() != before
     seats = _sent(api.table_state())[1]["seats"]
-    assert [(s["who"], s["name"], s["asking"]) for s in seats] == [("board", "", None), ("phone", "Ola", None)]
+    assert [(s["who"], s["name"], s["asking"]) for s in seats] == [("board", "", []), ("phone", "Ola", [])]
 
 
 def test_a_seat_keeps_the_name_its_phone_gave_and_every_phone_sees_it():
     api, table = _api(players=3, name="trappe")
-    status, reply = api.claim(_body({"seat": 1, "name": "  Åse <b>  "}))
-    assert status == 202 and reply["name"] == "Åse <b>"
+    assert api.claim(_body({"seat": 1, "name": "Åse <b>"}))[0] == 400  # no markup: letters and - ' . only
+    status, reply = api.claim(_body({"seat": 1, "name": "  Åse   B.  "}))
+    assert status == 202 and reply["name"] == "Åse B."
     token = reply["token"]
-    table.release_seats()
+    table.admit(bytes(reply["code"]))
     _claim(api, 0)  # no name given: none kept
     seats = _sent(api.table_state())[1]["seats"]
-    assert [s["name"] for s in seats] == ["", "Åse <b>", ""]
+    assert [s["name"] for s in seats] == ["", "Åse B.", ""]
     version = table.version
     status, reply = _sent(api.rename(token, _body({"name": "Kari"})))
     assert status == 200 and reply == {"seat": 1, "name": "Kari"}
     assert table.version == version + 1  # the others hear of it
     assert _sent(api.table_state())[1]["seats"][1]["name"] == "Kari"
-    table.release_seats()  # nobody asks: every phone gives its seat up
+    table.free_seats()  # the board frees every phone's seat
     assert _sent(api.table_state())[1]["seats"][1]["name"] == ""  # the seat's name goes with its phone
 
 

@@ -215,7 +215,7 @@ def handler_cost(report):
         table = _table(name, 4 if name == "cabo" else 2)
         api = Api(table, Seats(table, lambda n: bytes(range(n))))
         _, reply = api.claim(b'{"seat": 0}')
-        table.release_seats()  # the board's consent: the phone asking sits
+        table.admit(bytes(reply["code"]))  # the board's consent: the phone's code typed on it
         token = reply["token"]
 
         def serve_view(api=api, token=token):
@@ -321,7 +321,7 @@ def latency(report):
     try:
         _, body = _request(http.client, web, "POST", "/api/claim", b'{"seat": 1}')
         token = json.loads(body)["token"]
-        web.call(web.table.release_seats)  # the board's consent: the phone asking sits
+        web.call(web.table.admit, bytes(json.loads(body)["code"]))  # the board's consent: its code typed
         cases = (
             ("GET /api/table", "GET", "/api/table", None, None),
             ("GET /api/view", "GET", "/api/view", None, token),
@@ -490,7 +490,7 @@ def pico_network(report, players=12, moves=20):
         for seat in range(players):
             _, body = _request(http.client, web, "POST", "/api/claim", b'{"seat": %d}' % seat)
             tokens.append(json.loads(body)["token"])
-        web.call(web.table.release_seats)  # the board's consent: every phone asking sits
+            web.call(web.table.admit, bytes(json.loads(body)["code"]))  # the board's consent: its code typed
         heard = [{} for _ in range(players)]
         loads = []
         phones = [

@@ -41,7 +41,7 @@ def view_of_seat_0(app):
     """The raw bytes of a phone's GET /api/view, seat 0 asked for and the board's consent given."""
     app.api.seats._urandom = lambda n: bytes(range(n))
     _, reply = app.api.claim(b'{"seat": 0}')
-    app.api.table.release_seats()  # the board's consent: the phone asking sits
+    app.api.table.admit(bytes(reply["code"]))  # the board's consent: the phone's code typed on it
     return b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()
 
 

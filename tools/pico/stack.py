@@ -152,7 +152,8 @@ PHONE_REQUESTS = (
     ("a phone: the page (GET /)", "ask('GET', '/')"),
     (
         "a phone: a seat asked for (POST /api/claim), the board consents",
-        "token = ask('POST', '/api/claim', {'seat': 0})['token']; app.table.release_seats()",
+        "asked = ask('POST', '/api/claim', {'seat': 0, 'name': 'Kari'}); token = asked['token'];"
+        " app.table.admit(bytes(asked['code']))",
     ),
     ("a phone: its view (GET /api/view)", "ask('GET', '/api/view', token=token)"),
     (

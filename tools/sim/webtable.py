@@ -1,7 +1,9 @@
 # A table on the host served to browsers: a dealt game, bots in the seats asked for, and the
 # board's real web server (firmware/lysbord/web/server.py) on 127.0.0.1. Used by the tests
 # and by hand: `python tools/sim/webtable.py --game cabo --players 3 --bots 0b100 --port 8080`.
-# It has no board keys: Enter in its terminal stands for the board's release phones (its consent).
+# It has no board keys: its standard input takes the board's actions on the seat-phones page,
+# one line each (BOARD_ACTIONS, and --help): the consent with a phone's code, refusing the asks,
+# taking a seat back, freeing every seat. Scripts and the attack tests drive a table with them.
 import argparse
 import asyncio
 import os
@@ -15,7 +17,7 @@ sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE]
 
 from simweb import own_names  # noqa: E402
 
-from lysbord.table import GAMES, Table, game_module  # noqa: E402
+from lysbord.table import ADMITTED, GAMES, HELD, Table, game_module  # noqa: E402
 from lysbord.web.server import serve  # noqa: E402
 
 BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/flashing/build_web.py: the pages gzipped
@@ -135,8 +137,22 @@ class WebTable:
         self.stop()
 
 
+BOARD_ACTIONS = """the board's actions, one line each on standard input (the seat-phones page's keys):
+  seat C1 C2 C3   the code a phone shows, its three cells in order (0-99, as /api/claim sends them):
+                  seats that phone, and no other
+  move C1 C2 C3   the same for a seat another phone holds: the board's second press, on that seat
+  refuse          refuse every phone asking
+  free N          take seat N back from the phone holding it
+  free all        free every phone's seat
+  asks            which seats phones ask for, and which phones hold"""
+
+
 def main():
-    parser = argparse.ArgumentParser(description="Serve a table to browsers on this computer.")
+    parser = argparse.ArgumentParser(
+        description="Serve a table to browsers on this computer.",
+        epilog=BOARD_ACTIONS,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--game", default="sequence", choices=GAMES)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--bots", default="0", help="bit per seat played by a bot, e.g. 0b10 (seat 2)")
@@ -154,9 +170,10 @@ def main():
     web = WebTable(table, args.port, args.www, bot_s=args.bot_delay, host=args.host)
     web.start()
     print("%s for %d at %s/ (Ctrl-C stops)" % (args.game, args.players, web.url))
-    print("Enter here is the board's release phones: the phones asking for seats take them")
+    print("Type the board's actions here: seat C1 C2 C3 (a phone's code), move, refuse, free N, free all, asks")
     try:
-        consent(web, sys.stdin)
+        for line in sys.stdin:
+            print(board_action(web, line), flush=True)
         while web._thread.is_alive():
             web._thread.join(0.5)
     except KeyboardInterrupt:
@@ -164,15 +181,45 @@ def main():
     return 0
 
 
-def consent(web, lines):
-    """Each line read is the board's consent (release phones, Table.release_seats): the phones
-    asking for seats take them; with none asking, every phone gives its seat up. Until lines end."""
+def board_action(web, line):
+    """Do one of BOARD_ACTIONS on the table, as the board's keys would: what it did, in words."""
     table = web.table
-    for _ in lines:
-        asking = web.call(lambda: table.asking)
-        web.call(table.release_seats)
-        seats = [str(seat + 1) for seat in range(12) if asking >> seat & 1]
-        print("seated the phones asking for seat %s" % ", ".join(seats) if seats else "every phone gave its seat up")
+    words = line.split()
+    if not words:
+        return "expected one of: seat C1 C2 C3, move C1 C2 C3, refuse, free N, free all, asks"
+    verb, rest = words[0].lower(), words[1:]
+    if verb in ("seat", "move"):
+        try:
+            cells = [int(word) for word in rest]
+        except ValueError:
+            cells = []
+        if len(cells) != 3 or not all(0 <= cell <= 99 for cell in cells):
+            return "expected %s and a code's three cells 0-99, got %r" % (verb, " ".join(rest))
+        outcome, seat = web.call(table.admit, bytes(cells), verb == "move")
+        if outcome == ADMITTED:
+            return "seated the phone with that code at seat %d" % (seat + 1)
+        if outcome == HELD:
+            return "seat %d is held by a phone: `move` with the same code gives it to the new one" % (seat + 1)
+        return "no phone asks with that code: nobody seated"
+    if verb == "refuse" and not rest:
+        had = web.call(lambda: table.asking)
+        web.call(table.refuse_asks)
+        return "refused every ask" if had else "no phone was asking"
+    if verb == "free" and rest == ["all"]:
+        web.call(table.free_seats)
+        return "freed every phone's seat"
+    if verb == "free" and len(rest) == 1 and rest[0].isdigit():
+        seat = int(rest[0]) - 1
+        if not web.call(lambda: table.phones >> seat & 1 if seat >= 0 else 0):
+            return "no phone holds seat %s" % rest[0]
+        web.call(table.free_seat, seat)
+        return "took seat %d back from its phone" % (seat + 1)
+    if verb == "asks" and not rest:
+        asking, phones = web.call(lambda: (table.asking, table.phones))
+        asked = [str(seat + 1) for seat in range(12) if asking >> seat & 1]
+        held = [str(seat + 1) for seat in range(12) if phones >> seat & 1]
+        return "asked for: %s; held by phones: %s" % (", ".join(asked) or "none", ", ".join(held) or "none")
+    return "expected one of: seat C1 C2 C3, move C1 C2 C3, refuse, free N, free all, asks; got %r" % line.strip()
 
 
 if __name__ == "__main__":

@@ -1,9 +1,8 @@
 # The web protocol without sockets: each request -> (status, dict). server.py only routes.
 """
-GET /api/table, POST /api/claim, POST /api/name, POST /api/leave, GET /api/view, POST /api/move,
-POST /api/setup, GET /api/hint (bodies and rules in docs/web.md). Every refusal is (status,
-{"error": reason})
-and changes nothing. A seat's view is only ever built for the seat its token holds.
+GET /api/table, POST /api/claim, POST /api/name, POST /api/leave, POST /api/keep, GET /api/view,
+POST /api/move, POST /api/setup, GET /api/hint (bodies and rules in docs/web.md). Every refusal is
+(status, {"error": reason}) and changes nothing. A seat's view is only ever built for the seat its token holds.
 A reply holds the game's values as they come (bytes, tuples) and a view's moves as a
 generator that names each as it is written: jsonview.pieces writes it all as JSON (bytes
 and tuples as lists), so a reply is never copied whole before it is sent.
@@ -11,12 +10,25 @@ and tuples as lists), so a reply is never copied whole before it is sent.
 
 import json
 
+from lysbord.web import seats as _seats
 from lysbord.web.jsonview import error, parse_body
 from lysbord.web.seats import Seats
 
 TOKEN_HEADER = "X-Seat-Token"
 # What a phone asking for a seat is told: the board's consent, given on the board itself.
-ASK_BOARD = "ask the table to press Menu on the board, then release phones (the sky-blue cells on its bottom row)"
+ASK_BOARD = (
+    "on the board press Menu, then seat phones (the sky-blue cells on its bottom row), then the three cells"
+    " this phone shows, in order"
+)
+# Why a token holds nothing now (seats.py), as its phone is told.
+_GONE = {
+    _seats.FREED: "the board freed every phone's seat: ask for a seat again",
+    _seats.TAKEN: "the board gave seat %d to another phone",
+    _seats.RETURNED: "the board took seat %d back",
+    _seats.REFUSED: "the board refused your ask for seat %d",
+    _seats.KEPT: "the phone holding seat %d kept it",
+    _seats.RENAMED: "your name is another seat's now: ask for seat %d again with another",
+}
 
 
 def _waiting(seat):
@@ -79,25 +91,30 @@ class Api:
         name = getattr(module, "public_move_name", module.move_name)
         return {"seat": table.last_seat, "name": name(table.last_move)}
 
-    def _name(self, data, seat):
-        """(the name in a request's data for seat, "" if none given, None) or (None, error reply):
-        a name one phone shows the others, so none that reads as another seat's or the page's own
-        (web/names.py, loaded for it and let go after)."""
+    def _name(self, data, own=-1):
+        """((the name in a request's data and its skeleton), None), ("", "") if none given, or
+        (None, error reply): a name
+        one phone shows the others, so none that reads as the page's own words or as the name of
+        another phone, seated or asking (own: the seat the phone renaming itself holds; web/names.py,
+        loaded for it and let go after)."""
         if "name" not in data:
-            return "", None
+            return ("", ("", "")), None
         from lysbord import forget_module
         from lysbord.web import names  # loaded for this request and let go
 
         try:
-            name = names.check_name(data["name"])
-            other = names.taken_by(self.seats, name, seat)
+            name, word = names.check_name(data["name"])
+            clash = names.taken_by(self.seats.names(), word, own)
         except ValueError as exc:
             return None, error(400, str(exc))
         finally:
             forget_module("lysbord.web.names")
-        if other is not None:
-            return None, error(400, "seat %d is named %s already: choose another name" % (other + 1, name))
-        return name, None
+        if clash is not None:
+            _, given, seat, holds = clash
+            said = "seat %d is held by %s" if holds else "%s asks for seat %d"
+            said = said % ((seat + 1, given) if holds else (given, seat + 1))
+            return None, error(400, "%s already: choose another name" % said)
+        return (name, word), None
 
     def claim(self, raw):
         """POST /api/claim {"seat": i, "name"?: text}: the phone asks for a seat; 202 with a token
@@ -111,15 +128,20 @@ class Api:
         seat, problem = _int_field(data, "seat", 0, game.players - 1)
         if problem:
             return problem
-        name, problem = self._name(data, seat)
+        named, problem = self._name(data)
         if problem:
             return problem
+        name = named[0]
+        if self.seats.full():
+            return error(503, "%d phones are asking already: ask once the table has seated them" % _seats.MAX_ASKS)
         try:
-            token = self.seats.claim(seat, name)
+            token, code = self.seats.claim(seat, name, named[1])
         except ValueError as exc:
             return error(409, str(exc))
-        self.table.seated()  # every phone sees who asks at once
-        return 202, {"seat": seat, "token": token, "name": name, "asking": True, "note": _waiting(seat)}
+        self.table.seated()  # every phone sees who asks at once, the holder of the seat too
+        reply = {"seat": seat, "token": token, "name": name, "asking": True, "code": list(code)}
+        reply["note"] = _waiting(seat)
+        return 202, reply
 
     def rename(self, token, raw):
         """POST /api/name {"name": text}: the token's seat takes the name, every phone is told."""
@@ -128,19 +150,19 @@ class Api:
             return problem
         if "name" not in data:
             return error(400, 'expected "name": the seat\'s name as text')
-        name, problem = self._name(data, seat)
+        named, problem = self._name(data, seat)
         if problem:
             return problem
-        self.seats.rename(seat, name)
+        self.seats.rename(seat, named[0], named[1])
         self.table.seated()
-        return 200, {"seat": seat, "name": name}
+        return 200, {"seat": seat, "name": named[0]}
 
     def leave(self, token):
         """POST /api/leave: the token is good no more; the seat is the board's again, shown as
         left; a phone still asking for a seat asks no more."""
         seat = self.seats.asked(token) if token else None
         if seat is not None:
-            self.seats.withdraw(seat)
+            self.seats.withdraw(token)
             self.table.seated()
             return 200, {"seat": seat, "left": True}
         seat, problem = self._seat(token)
@@ -150,17 +172,34 @@ class Api:
         self.table.seated()  # every phone sees who went at once
         return 200, {"seat": seat, "left": True}
 
+    def keep(self, token):
+        """POST /api/keep: the phone holding a seat keeps it: every ask for it ends, each asking
+        phone told so (the board can still give the seat away, by a deliberate press on it)."""
+        seat, problem = self._seat(token)
+        if problem:
+            return problem
+        had = len(self.seats.asking(seat))
+        self.seats.keep(seat)
+        if had:
+            self.table.seated()
+        return 200, {"seat": seat, "refused": had}
+
     def _seat(self, token):
-        """(seat, None) for a good token, else (None, error reply)."""
+        """(seat, None) for a good token, else (None, error reply): one that lapsed says why."""
         if not token:
             return None, error(401, "no seat token: claim a seat first")
         seat = self.seats.seat_of(token)
         if seat is None and self.seats.asked(token) is not None:
             return None, error(403, "waiting for the board to let you sit: " + ASK_BOARD)
         if seat is None:
-            return None, error(
-                401, "this seat token is not good (seats were released or a new game began): claim a seat"
-            )
+            gone = self.seats.gone(token)
+            if gone is not None:
+                why, seat = gone
+                said = _GONE[why]
+                status, reply = error(401, said % (seat + 1) if "%d" in said else said)
+                reply["gone"] = why
+                return None, (status, reply)
+            return None, error(401, "this seat token is not good (seats were freed or a new game began): claim a seat")
         if self.table.game is None:
             return None, error(404, "no game is on the table")
         return seat, None
@@ -189,12 +228,13 @@ class Api:
         A phone still asking for a seat gets 202 {"asking": seat, "note"}: no view yet."""
         asked = self.seats.asked(token) if token else None
         if asked is not None:
-            status, reply = 202, {"asking": asked, "note": _waiting(asked)}
+            status, reply = 202, {"asking": asked, "code": self.seats.code(token), "note": _waiting(asked)}
         else:
             seat, problem = self._seat(token)
             if problem:
                 return problem
             status, reply = self._seat_view(seat)
+            reply["asked"] = self.seats.asking(seat)  # phones asking for this seat: its phone may keep it
         if table:
             reply["table"] = self.table_state()[1]
         return status, reply
@@ -243,7 +283,7 @@ class Api:
         holds (it sat before the deal): {"seat", "token"} in its reply."""
         seats = self.seats
         for seat in range(self.table.game.players):
-            if not self.table.is_bot(seat) and seats.who(seat) == "board" and seats.asking(seat) is None:
+            if not self.table.is_bot(seat) and seats.who(seat) == "board" and not seats.asking(seat):
                 reply["seat"] = seat
                 reply["token"] = seats.sit(seat)
                 self.table.seated()

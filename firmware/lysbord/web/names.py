@@ -1,47 +1,17 @@
 # A seat's name, as one phone shows it to the others: checked and folded. Loaded for a claim or
 # a rename and let go after (web/api.py), so the board does not hold these tables in play.
+# A name is allowed, character by character (SCRIPTS and lookalike.bin), not screened for what
+# is not: a character nobody listed is refused, so a new trick with Unicode finds no way in.
 MAX_NAME = 24  # characters in a seat's name: it fits a phone's status line
+MAX_WIDTH = 24  # and columns, a wide (CJK) character two: none widens a page at 390 px
+MAX_MARKS = 2  # marks on one letter (accents, vowel signs): no tower of them over the lines
 
-# Characters a name may not hold, as flat (first, last) pairs of code points: controls; format
-# characters and the ones that show as nothing (soft hyphen, combining grapheme joiner, fillers,
-# braille blank, variation selectors, tags, zero-width and direction marks); spaces other than a
-# plain one; private use; surrogates and noncharacters. MicroPython has no unicodedata: ranges.
 # fmt: off
-_CONTROL = (0x00, 0x1F, 0x7F, 0x9F)
-_INVISIBLE = (
-    0x00A0, 0x00A0,
-    0x00AD, 0x00AD,
-    0x034F, 0x034F,
-    0x0600, 0x0605,
-    0x061C, 0x061C,
-    0x06DD, 0x06DD,
-    0x070F, 0x070F,
-    0x08E2, 0x08E2,
-    0x115F, 0x1160,
-    0x1680, 0x1680,
-    0x17B4, 0x17B5,
-    0x180B, 0x180F,
-    0x2000, 0x200F,
-    0x2028, 0x202F,
-    0x205F, 0x206F,
-    0x2800, 0x2800,
-    0x3000, 0x3000,
-    0x3164, 0x3164,
-    0xFE00, 0xFE0F,
-    0xFEFF, 0xFEFF,
-    0xFFA0, 0xFFA0,
-    0xFFF0, 0xFFFC,
-    0x110BD, 0x110BD,
-    0x110CD, 0x110CD,
-    0x1BCA0, 0x1BCA3,
-    0x1D173, 0x1D17A,
-    0xE0000, 0xE0FFF,
-)
-_PRIVATE = (0xE000, 0xF8FF, 0xF0000, 0x10FFFF)
-_BROKEN = (0xD800, 0xDFFF, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF)
-# Letters and digits of the scripts people write names in (a name needs one: a name of
-# only marks, symbols or emoji could not be told apart on another phone).
-_LETTERS = (
+# The scripts people write names in, as blocks of code points: a name holds their letters,
+# digits and marks (lookalike.bin holds which of them are, made on the host from Unicode's data),
+# spaces and - ' . and nothing else. Symbols, emoji, format and invisible characters, look-alike
+# letters of other blocks (math alphanumerics, the Kelvin sign, Cherokee): none of them.
+SCRIPTS = (
     0x30, 0x39,
     0x41, 0x5A,
     0x61, 0x7A,
@@ -51,6 +21,7 @@ _LETTERS = (
     0xC0, 0xD6,
     0xD8, 0xF6,
     0xF8, 0x2AF,
+    0x300, 0x36F,
     0x370, 0x373,
     0x376, 0x377,
     0x37B, 0x37D,
@@ -86,42 +57,15 @@ _LETTERS = (
     0x20000, 0x3134F,
 )
 # fmt: on
-# Letters that look like Latin ones (Cyrillic, Greek; capitals as folded), as the Latin letter,
-# so that "уоu" with Cyrillic letters is the word "you" too.
-_LOOKALIKE = {
-    0x430: "a",
-    0x432: "b",
-    0x43A: "k",
-    0x43C: "m",
-    0x43D: "h",
-    0x442: "t",
-    0x435: "e",
-    0x43E: "o",
-    0x440: "p",
-    0x441: "c",
-    0x443: "y",
-    0x445: "x",
-    0x456: "i",
-    0x458: "j",
-    0x455: "s",
-    0x501: "d",
-    0x51B: "q",
-    0x51D: "w",
-    0x3B1: "a",
-    0x3B5: "e",
-    0x3B9: "i",
-    0x3BA: "k",
-    0x3BD: "v",
-    0x3BF: "o",
-    0x3C1: "p",
-    0x3C4: "t",
-    0x3C5: "u",
-    0x3C7: "x",
-}
-# The words the pages use for seats, turns and the table: a seat named one would read as the
-# page's own words ("Last: you played 3♦"). Compared as a name's letters and digits, folded.
+_PUNCTUATION = " -'.\u2019"  # between words: a space, Anne-Marie, O'Brien (a phone types ’), Kari B.
+# Wide characters (two columns): Hangul Jamo, CJK and kana, Hangul syllables, full-width forms.
+_WIDE = (0x1100, 0x115F, 0x2E80, 0xA4CF, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFF00, 0xFF60, 0x20000, 0x3FFFD)
+# The words the pages use for seats, turns and the table, as skeletons: a name holding one as a
+# word, or two or three words that read as one ("Kari to play", "Yօur turn"), would read as the
+# page's own words ("Last: you played 3♦").
 _RESERVED = ("you", "yourturn", "me", "bot", "abot", "board", "theboard", "open", "free", "left", "nobody")
 _RESERVED += ("everyone", "gameover", "toplay", "seat", "player", "dealer", "thetable", "table", "yours")
+_RESERVED += ("asks", "asksforit", "held", "heldby", "win", "wins", "won", "draw", "turn", "played")
 _NUMBERED = ("seat", "player", "p", "team")  # and these followed by a number: "seat 2", "p3"
 
 
@@ -133,75 +77,166 @@ def _within(code, ranges):
     return False
 
 
-def _fold(code):
-    """code as a lower-case letter's text where it has one: MicroPython's str.lower() changes
-    only A-Z, so the scripts' capitals are folded here, the same on every interpreter."""
-    if 0x41 <= code <= 0x5A or 0xC0 <= code <= 0xDE and code != 0xD7 or 0x391 <= code <= 0x3AB:
-        code += 0x20
-    elif 0x410 <= code <= 0x42F or 0xFF21 <= code <= 0xFF3A:
-        code += 0x20
-    elif 0x400 <= code <= 0x40F:
-        code += 0x50
-    elif 0x100 <= code <= 0x137 or 0x14A <= code <= 0x177:
-        code |= 1  # Latin Extended-A: capital even, small odd
-    elif 0x139 <= code <= 0x148 or 0x179 <= code <= 0x17E:
-        code = (code + 1) & ~1  # capital odd, small even
-    if 0xFF41 <= code <= 0xFF5A:
-        code -= 0xFF41 - 0x61  # full width: the plain letter
-    elif 0xFF10 <= code <= 0xFF19:
-        code -= 0xFF10 - 0x30
-    return _LOOKALIKE.get(code) or chr(code)
+def _code(data, at):
+    return data[at] << 16 | data[at + 1] << 8 | data[at + 2]
 
 
-def skeleton(name):
-    """A name's letters and digits, folded: what two names that read alike have in common."""
-    out = []
-    for char in name:
-        code = ord(char)
-        if _within(code, _LETTERS):
-            out.append(_fold(code))
-    return "".join(out)
+def _in_ranges(data, code):
+    """Is code in one of the (first, last) ranges of data, 3 bytes a code point, in order?"""
+    low, high = 0, len(data) // 6 - 1
+    while low <= high:
+        mid = (low + high) // 2
+        if code < _code(data, 6 * mid):
+            high = mid - 1
+        elif code > _code(data, 6 * mid + 3):
+            low = mid + 1
+        else:
+            return True
+    return False
+
+
+class Table:
+    """lookalike.bin (tools/flashing/lookalikes.py wrote it), beside this module: the ranges of
+    letters and marks read whole (some 2 KB), each letter's skeleton found with a few seeks.
+    On the Pico the rest stays in flash: with the board's web side, free heap is what is scarce."""
+
+    def __init__(self):
+        here = __file__
+        self.file = open(here[: here.rfind("/") + 1] + "lookalike.bin", "rb")
+        head = self.file.read(6)
+        letters, marks, self.count = head[0] << 8 | head[1], head[2] << 8 | head[3], head[4] << 8 | head[5]
+        self.letters = self.file.read(6 * letters)
+        self.marks = self.file.read(6 * marks)
+        self.codes = 6 + 6 * (letters + marks)
+        self.ends = self.codes + 3 * self.count
+        self.texts = self.ends + 2 * self.count
+
+    def close(self):
+        self.file.close()
+
+    def letter(self, code):
+        return _in_ranges(self.letters, code)
+
+    def mark(self, code):
+        return _in_ranges(self.marks, code)
+
+    def _read(self, at, n):
+        self.file.seek(at)
+        return self.file.read(n)
+
+    def skeleton_of(self, code):
+        """The skeleton of a letter, or None when it is its own."""
+        low, high = 0, self.count - 1
+        while low <= high:
+            mid = (low + high) // 2
+            found = _code(self._read(self.codes + 3 * mid, 3), 0)
+            if found == code:
+                ends = self._read(self.ends + 2 * mid - 2, 4) if mid else b"\0\0" + self._read(self.ends, 2)
+                start, end = ends[0] << 8 | ends[1], ends[2] << 8 | ends[3]
+                return self._read(self.texts + start, end - start).decode()
+            if found < code:
+                low = mid + 1
+            else:
+                high = mid - 1
+        return None
+
+    def skeleton(self, name):
+        """How name reads, twice (lookalike.bin): each letter as its skeleton (UTS #39, lower
+        case; the look-alikes of every script as one), mapped then lower-cased and lower-cased
+        then mapped, the words one space apart. Two names that read alike share one of the two."""
+        first, second = [], []
+        for char in name:
+            code = ord(char)
+            text = char
+            if self.letter(code):
+                text = self.skeleton_of(code) or char
+            elif not self.mark(code):
+                text = " "
+            at = text.find("\0")
+            first.append(text if at < 0 else text[:at])
+            second.append(text if at < 0 else text[at + 1 :])
+        return " ".join("".join(first).split()), " ".join("".join(second).split())
+
+
+def _why_not(char):
+    code = ord(char)
+    return "the name holds U+%04X: a name is letters, digits, spaces and - ' ." % code
 
 
 def check_name(name):
-    """A seat's name, trimmed, or ValueError saying what is wrong: it is text one phone shows
-    the others, so printable characters only, at least one letter or digit, and none of the
-    words the pages use for seats and turns."""
+    """(the name, trimmed, and its two skeletons), or ValueError saying what is wrong: it is text one
+    phone shows the others, so letters, digits and marks of people's scripts, spaces and - ' .
+    only, at least one letter or digit, no wider than a phone's line, and none of the pages' own
+    words, in any script."""
     if type(name) is not str:
         raise ValueError("expected a name as text, got %s" % type(name).__name__)
+    table = Table()
+    try:
+        return _checked(table, name)
+    finally:
+        table.close()
+
+
+def _checked(table, name):
+    marks = MAX_MARKS  # a mark needs a letter before it
+    letters = False
+    width = 0
     for char in name:
         code = ord(char)
-        if _within(code, _CONTROL):
-            raise ValueError("the name holds a control character (U+%04X)" % code)
-        if _within(code, _INVISIBLE):
-            raise ValueError("the name holds an invisible or format character (U+%04X)" % code)
-        if _within(code, _PRIVATE):
-            raise ValueError("the name holds a private-use character (U+%04X)" % code)
-        if _within(code, _BROKEN):
-            raise ValueError("the name holds a surrogate or a noncharacter (U+%04X)" % code)
+        if table.letter(code):
+            letters = True
+            marks = 0
+        elif table.mark(code):
+            marks += 1
+            if marks > MAX_MARKS:
+                raise ValueError("the name has a mark (U+%04X) on no letter, or over %d on one" % (code, MAX_MARKS))
+            continue
+        elif char not in _PUNCTUATION:
+            raise ValueError(_why_not(char))
+        else:
+            marks = MAX_MARKS  # no mark after a space or a stop
+        width += 2 if _within(code, _WIDE) else 1
     name = " ".join(name.split())  # trimmed, and one space between words
     if not name:
         raise ValueError("the name is empty")
     if len(name) > MAX_NAME:
         raise ValueError("the name has %d characters, at most %d" % (len(name), MAX_NAME))
-    word = skeleton(name)
-    if not word:
+    if width > MAX_WIDTH:
+        raise ValueError("the name is too wide for a phone's line: %d columns, at most %d" % (width, MAX_WIDTH))
+    if not letters:
         raise ValueError("the name needs a letter or a digit")
-    numbered = False
-    for start in _NUMBERED:
+    word = table.skeleton(name)
+    for k in (0, 1):  # each skeleton's words (- ' . read as spaces), against the pages' words read alike
+        reserved = [table.skeleton(each)[k] for each in _RESERVED]
+        numbered = [table.skeleton(each)[k] for each in _NUMBERED]
+        words = word[k].split()
+        for first in range(len(words)):
+            for last in range(first + 1, min(first + 3, len(words)) + 1):
+                joined = "".join(words[first:last])
+                if joined in reserved or _numbered(joined, numbered):
+                    raise ValueError("%s reads as the page's own words for seats and turns: choose another name" % name)
+    return name, word
+
+
+def _numbered(word, starts):
+    """Is word one of starts followed by a number ("seat2", "p3")?"""
+    for start in starts:
         rest = word[len(start) :]
         if word.startswith(start) and rest and not rest.strip("0123456789"):
-            numbered = True
-    if word in _RESERVED or numbered:
-        raise ValueError("%s reads as the page's own words for seats and turns: choose another name" % name)
-    return name
+            return True
+    return False
 
 
-def taken_by(seats, name, seat):
-    """The seat (other than seat) whose name in seats (web/seats.py) reads as name, or None."""
-    word = skeleton(name)
-    for other in range(len(seats._names)):
-        given = seats.name(other)
-        if other != seat and given and skeleton(given) == word:
+def alike(word, other):
+    """Do two names read alike: do they share one of their two skeletons (check_name's word)?"""
+    return word[0] == other[0] or word[1] == other[1]
+
+
+def taken_by(given, word, own=-1):
+    """The (skeletons, name, seat, holds) of given (Seats.names: the names of the seated and the
+    asking phones) that reads as the name whose skeletons are word, or None; own: the seat of the
+    phone renaming itself, whose own name may stay."""
+    for other in given:
+        if (not other[3] or other[2] != own) and alike(other[0], word):
             return other
     return None

@@ -1,9 +1,26 @@
-# Which phone holds which seat: one unguessable token per seat a phone holds, and the phones
-# asking for a seat, which take it only when the board gives its consent on the lit board.
+# Which phone holds which seat, and the phones asking for one. A phone takes a seat only when
+# the board consents to that phone by name: its ask carries a code of three cells that only it
+# was sent, and the players type the code on the lit board (Table.admit). Whom the board trusts,
+# and why: docs/web.md.
 import os
 from binascii import hexlify
 
+from lysbord.table import ADMITTED, HELD, UNKNOWN
+
 TOKEN_BYTES = 16  # 128 random bits: 32 hex characters
+CODE_CELLS = 3  # cells in an ask's code, typed in order
+CODE_FIRST = 10  # a code's cells lie on rows 2-9 of the board (cells 10-89): the consent page
+CODE_SPAN = 80  # keeps its first and last rows for the seats and its own cells
+MAX_ASKS = 8  # phones asking at once: the board's own network serves eight phones
+_MAX_GONE = 8  # tokens remembered as gone, so a phone is told why it holds nothing now
+
+# Why a phone's token is good no more, as its reply says ("gone") and its page tells it.
+FREED = "freed"  # the board freed every phone's seat
+TAKEN = "taken"  # the board gave the seat to another phone
+RETURNED = "returned"  # the board took the seat back
+REFUSED = "refused"  # the board refused the ask
+KEPT = "kept"  # the seat's holder kept it
+RENAMED = "renamed"  # the ask's name is another seat's now: ask again with another
 
 
 def _same(a, b):
@@ -17,13 +34,13 @@ def _same(a, b):
 
 
 def _find(tokens, token):
-    """The seat whose entry in tokens is token, or None; every entry compared, no early exit."""
+    """The index whose entry in tokens is token, or None; every entry compared, no early exit."""
     if not isinstance(token, str) or len(token) != 2 * TOKEN_BYTES:
         return None
     found = None
-    for seat, held in enumerate(tokens):
+    for i, held in enumerate(tokens):
         if held is not None and _same(held, token):
-            found = seat
+            found = i
     return found
 
 
@@ -32,24 +49,23 @@ class Seats:
 
     A phone holds a seat it held when the cards were dealt (it sat before the deal: the next
     deal keeps every phone at its seat), or one it dealt itself. Every other seat is the
-    board's: a phone that asks for it gets a token good for nothing yet, and takes the seat
-    only when the board gives its consent on the lit board itself (release phones, pressed
-    while phones ask: table.consents moves on). So no phone reads a hand the board did not
-    give it: hopping, fresh or forged ids, re-claiming a seat left all end in an ask. One ask
-    per seat (the last one; every phone sees its name). A token stays good until the board
-    releases the seats with no phone asking (table.seats_epoch moves on), the seat is out of a
-    new game's seats, or it becomes a bot's."""
+    board's: a phone that asks for it gets a token good for nothing yet and a code, three cells
+    sent to it alone, and takes the seat only when the code is typed on the lit board. An ask
+    never replaces another (up to MAX_ASKS phones ask at once, several for one seat); a seat a
+    phone holds moves only when its phone gives it up, or on a second, deliberate press on the
+    board for that seat (Table.admit with move). Every phone whose token lapses is told why."""
 
     def __init__(self, table, urandom=None):
         self.table = table
         self._urandom = urandom  # tests pass a seeded one; the board uses os.urandom
         self._tokens = []  # per seat: the token of the phone holding it, or None (the board's)
         self._names = []  # per seat: the name its phone gave, or ""
-        self._asks = []  # per seat: the token of the phone asking for it, or None
-        self._asking = []  # per seat: the name the asking phone gave
+        self._words = []  # per seat: that name's two skeletons (web/names.py: how it reads)
         self._left = 0  # bit per seat: its phone gave it back in this deal (its name kept)
+        self._asks = []  # the phones asking: [token, seat, name, code (bytes of CODE_CELLS cells), skeleton]
+        self._gone = []  # tokens good no more, newest last: [token, why, seat]
         self._epoch = table.seats_epoch
-        self._consents = table.consents
+        table.door = self
         table.listen(self._heard)
 
     def _heard(self, what):
@@ -58,48 +74,70 @@ class Seats:
             for seat, token in enumerate(self._fresh()):
                 if token is None:
                     names[seat] = ""
+                    self._words[seat] = ("", "")
             self._left = 0
             self._tell()
         elif what == "seats":
-            self._fresh()  # the board's consent or release, at once
+            self._fresh()  # the board freed the seats: at once
 
     def _fresh(self):
-        """The token list for the table as it is now: all lapsed when the board freed the seats,
-        the asks granted when it consented; seats past a new game's number of seats dropped."""
+        """The token list for the table as it is now: all lapsed when the board freed the seats;
+        seats past a new game's number of seats dropped, and the asks for them."""
         table = self.table
         players = table.game.players if table.game is not None else len(self._tokens)
         tokens = self._tokens
         if self._epoch != table.seats_epoch:
             self._epoch = table.seats_epoch
+            for seat, token in enumerate(tokens):
+                if token is not None:
+                    self._lapse(token, FREED, seat)
             tokens = self._tokens = []
             self._names = []
-            self._asks = []
-            self._asking = []
+            self._words = []
             self._left = 0
+            self._tell()
         if players != len(tokens):
-            for kept in (tokens, self._names, self._asks, self._asking):
+            for seat in range(players, len(tokens)):
+                if tokens[seat] is not None:
+                    self._lapse(tokens[seat], FREED, seat)
+            for kept in (tokens, self._names, self._words):
                 del kept[players:]
                 while len(kept) < players:
-                    kept.append(None if kept is tokens or kept is self._asks else "")
-        if self._consents != table.consents:
-            self._consents = table.consents
-            for seat, token in enumerate(self._asks):
-                if token is not None and not table.is_bot(seat):
-                    tokens[seat] = token
-                    self._names[seat] = self._asking[seat]
-                    self._left &= ~(1 << seat)
-                self._asks[seat] = None
-                self._asking[seat] = ""
-            self._tell()
+                    kept.append(None if kept is tokens else "" if kept is self._names else ("", ""))
+            self._drop_asks(lambda ask: ask[1] >= players, FREED)
         return tokens
 
+    def _lapse(self, token, why, seat):
+        """Remember that token is good no more, and why, for the phone's next request."""
+        gone = self._gone
+        gone.append([token, why, seat])
+        if len(gone) > _MAX_GONE:
+            gone.pop(0)
+
+    def _drop_asks(self, which, why):
+        """The asks for which(ask) is true end; each asking phone is told why."""
+        kept = []
+        for ask in self._asks:
+            if which(ask):
+                self._lapse(ask[0], why, ask[1])
+            else:
+                kept.append(ask)
+        if len(kept) != len(self._asks):
+            self._asks = kept
+            self._tell()
+
     def _tell(self):
-        """Let the board know which seats phones ask for (Table.asking: its consent seats them)."""
-        mask = 0
-        for seat, token in enumerate(self._asks):
-            if token is not None and not self.table.is_bot(seat):
-                mask |= 1 << seat
-        self.table.asking = mask
+        """Let the board know which seats phones ask for and hold (Table.asking, Table.phones)."""
+        table = self.table
+        asking = phones = 0
+        for ask in self._asks:
+            if not table.is_bot(ask[1]):
+                asking |= 1 << ask[1]
+        for seat, token in enumerate(self._tokens):
+            if token is not None and not table.is_bot(seat):
+                phones |= 1 << seat
+        table.asking = asking
+        table.phones = phones
 
     def who(self, seat):
         """'bot', 'phone', 'left' (its phone gave it back in this deal) or 'board' (no phone since
@@ -111,11 +149,11 @@ class Seats:
         return "left" if self._left >> seat & 1 else "board"
 
     def asking(self, seat):
-        """The name of the phone asking for seat ("" for none given), or None when none asks."""
+        """The names of the phones asking for seat, in the order they asked ("" for none given)."""
         self._fresh()
-        if self._asks[seat] is None or self.table.is_bot(seat):
-            return None
-        return self._asking[seat]
+        if self.table.is_bot(seat):
+            return []
+        return [ask[2] for ask in self._asks if ask[1] == seat]
 
     def held(self):
         """The seats phones hold now."""
@@ -130,32 +168,119 @@ class Seats:
         self._fresh()
         return self._names[seat]
 
-    def rename(self, seat, name):
-        """Give seat a name (check_name first)."""
+    def names(self):
+        """(skeleton, name, seat, holds) for every name a phone gave: the seats' (a seat left
+        keeps its name for the others to read, but holds nothing) and the asks'."""
+        self._fresh()
+        given = []
+        for seat, name in enumerate(self._names):
+            if name and self._tokens[seat] is not None:
+                given.append((self._words[seat], name, seat, True))
+        for ask in self._asks:
+            if ask[2]:
+                given.append((ask[4], ask[2], ask[1], False))
+        return given
+
+    def rename(self, seat, name, word):
+        """Give seat a name and its skeleton (web/names.py check_name)."""
         self._fresh()
         self._names[seat] = name
+        self._words[seat] = word
 
     def _new_token(self):
         return hexlify((self._urandom or os.urandom)(TOKEN_BYTES)).decode()
 
-    def claim(self, seat, name=""):
-        """A phone asks for seat: a new token, good once the board consents (another phone's
-        ask for the seat lapses); ValueError naming why not."""
+    def full(self):
+        """True when MAX_ASKS phones ask already."""
+        self._fresh()
+        return len(self._asks) >= MAX_ASKS
+
+    def _new_code(self):
+        """CODE_CELLS distinct cells of rows 2-9, drawn afresh until no ask has the same code."""
+        while True:
+            cells = bytearray()
+            while len(cells) < CODE_CELLS:
+                cell = CODE_FIRST + (self._urandom or os.urandom)(1)[0] % CODE_SPAN
+                if cell not in cells:
+                    cells.append(cell)
+            code = bytes(cells)
+            if not any(ask[3] == code for ask in self._asks):
+                return code
+
+    def claim(self, seat, name="", word=("", "")):
+        """A phone asks for seat: (token, code); the token holds the seat once the code is typed
+        on the board, never before. ValueError naming why not (a bot's seat, too many asking)."""
         self._fresh()
         if self.table.is_bot(seat):
             raise ValueError("seat %d is played by a bot" % (seat + 1))
+        if len(self._asks) >= MAX_ASKS:
+            raise ValueError("%d phones are asking already: ask again once the table has seated them" % MAX_ASKS)
         token = self._new_token()
-        self._asks[seat] = token
-        self._asking[seat] = name
+        code = self._new_code()
+        self._asks.append([token, seat, name, code, word])
         self._tell()
-        return token
+        return token, code
 
-    def sit(self, seat, name=""):
+    def admit(self, code, move=False):
+        """The board's consent to the one ask whose code is code (Table.admit says what it returns)."""
+        self._fresh()
+        code = bytes(code)
+        ask = None
+        for each in self._asks:
+            if each[3] == code:
+                ask = each
+        if ask is None:
+            return UNKNOWN, -1
+        token, seat, name, word = ask[0], ask[1], ask[2], ask[4]
+        tokens = self._tokens
+        if self.table.is_bot(seat):
+            return UNKNOWN, -1
+        if name and self._named_elsewhere(word, seat):  # checked again: a name taken since the ask
+            self._drop_asks(lambda each: each is ask, RENAMED)
+            return UNKNOWN, -1
+        if tokens[seat] is not None and not move:
+            return HELD, seat
+        if tokens[seat] is not None:
+            self._lapse(tokens[seat], TAKEN, seat)
+        tokens[seat] = token
+        self._names[seat] = name
+        self._words[seat] = word
+        self._left &= ~(1 << seat)
+        self._asks.remove(ask)
+        self._tell()
+        return ADMITTED, seat
+
+    def _named_elsewhere(self, word, seat):
+        """Does a phone holding another seat than seat go by a name that reads as word?"""
+        for given in self.names():
+            if given[3] and given[2] != seat and (given[0][0] == word[0] or given[0][1] == word[1]):
+                return True
+        return False
+
+    def refuse_all(self):
+        """The board refuses every ask; each asking phone is told so."""
+        self._drop_asks(lambda ask: True, REFUSED)
+
+    def keep(self, seat):
+        """The phone holding seat keeps it: the asks for it end, each asking phone told so."""
+        self._drop_asks(lambda ask: ask[1] == seat, KEPT)
+
+    def free(self, seat):
+        """The board takes seat back: its phone is told so; the seat is the board's again."""
+        token = self._fresh()[seat]
+        if token is not None:
+            self._lapse(token, RETURNED, seat)
+            self._tokens[seat] = None
+            self._tell()
+
+    def sit(self, seat):
         """A token that holds seat now: for the phone that deals the game (it sat before the deal)."""
         tokens = self._fresh()
         token = self._new_token()
         tokens[seat] = token
-        self._names[seat] = name
+        self._names[seat] = ""
+        self._words[seat] = ("", "")
+        self._tell()
         return token
 
     def leave(self, seat):
@@ -163,6 +288,7 @@ class Seats:
         board's again (shown as left, its name kept, so every phone sees who went)."""
         self._fresh()[seat] = None
         self._left |= 1 << seat
+        self._tell()
 
     def seat_of(self, token):
         """The seat this token holds, or None (unknown, lapsed, only asking, or now a bot's seat)."""
@@ -171,17 +297,31 @@ class Seats:
             return None
         return found
 
+    def _ask_of(self, token):
+        self._fresh()
+        found = _find([ask[0] for ask in self._asks], token)
+        if found is None or self.table.is_bot(self._asks[found][1]):
+            return None
+        return self._asks[found]
+
     def asked(self, token):
         """The seat this token asks for (the board has not consented yet), or None."""
-        self._fresh()
-        found = _find(self._asks, token)
-        if found is None or self.table.is_bot(found):
-            return None
-        return found
+        ask = self._ask_of(token)
+        return None if ask is None else ask[1]
 
-    def withdraw(self, seat):
-        """The phone asking for seat asks no more."""
-        self._fresh()
-        self._asks[seat] = None
-        self._asking[seat] = ""
+    def code(self, token):
+        """The code of this token's ask, as a list of cells (sent to that phone alone), or None."""
+        ask = self._ask_of(token)
+        return None if ask is None else list(ask[3])
+
+    def gone(self, token):
+        """(why, seat) for a token that was good and is no more (the newest such), or None."""
+        found = _find([each[0] for each in self._gone], token)
+        if found is None:
+            return None
+        return self._gone[found][1], self._gone[found][2]
+
+    def withdraw(self, token):
+        """The phone asking with token asks no more."""
+        self._asks = [ask for ask in self._asks if ask[0] != token]
         self._tell()

@@ -20,6 +20,7 @@ _MOMENT_MODULES = (
     "lysbord.ui.board.font",
     "lysbord.ui.board.menu",
     "lysbord.ui.board.pause",
+    "lysbord.ui.board.consent",
     "lysbord.ui.board.penalty",
     "lysbord.ui.board.bringup",
 )

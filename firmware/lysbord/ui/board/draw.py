@@ -1,6 +1,6 @@
 # Colours, the frame buffer helpers and the time-based effects (blink, breathe, flash).
 # Colours are 24-bit ints 0xRRGGBB (small ints: no allocation on MicroPython).
-from lysbord.compat import const, ticks_diff
+from lysbord.compat import const
 
 # Team colours after Okabe & Ito's palette for colour-blind viewers: blue, a bluish
 # green and a vermillion stay apart for the common red-green deficiencies; locked
@@ -120,18 +120,15 @@ def seat_colour(seat):
     return SEAT[seat % len(SEAT)]
 
 
-RELEASE = const(94)  # the pause menu's and the game page's cells 94-95: release phones (the board's consent)
+RELEASE = const(94)  # the pause menu's and the game page's cells 94-95: seat phones (ui/board/consent.py)
 _RELEASE_COLOUR = const(0x00A0FF)  # sky blue
-RELEASED_MS = const(600)  # how long a pressed release cell blinks
 
 
-def release_colour(released_at, now_ms, asking=0):
-    """The release cells: sky blue, blinking white for a moment once pressed; while phones ask
-    for seats (asking, Table.asking) they blink, waiting for the table's press. Here, not in
-    pause.py, so the setup menu paints them without importing the pause screen (an import
-    deep in a paint costs the chip's 8 KB C stack: docs/pico.md)."""
-    if released_at >= 0 and ticks_diff(now_ms, released_at) < RELEASED_MS and blink(now_ms, 200):
-        return WHITE
+def release_colour(now_ms, asking=0):
+    """The seat-phones cells: sky blue; while phones ask for seats (asking, Table.asking) they
+    blink, waiting for the table's press. Here, not in pause.py, so the setup menu paints them
+    without importing the pause screen (an import deep in a paint costs the chip's 8 KB C
+    stack: docs/pico.md)."""
     if asking and not blink(now_ms, 800):
         return scale(_RELEASE_COLOUR, 40)
     return _RELEASE_COLOUR

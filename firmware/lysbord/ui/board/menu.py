@@ -1,7 +1,7 @@
 # Setup on the board itself: pages of lit choices under a two-character title (the game
 # first, then what that game needs), and the resume offer at power-up.
 from lysbord import events
-from lysbord.compat import const, ticks_diff
+from lysbord.compat import const
 from lysbord.table import GAMES
 from lysbord.ui.board import draw
 from lysbord.ui.board.draw import choice_cell
@@ -17,7 +17,7 @@ _GAME = const(6)
 _WINNABLE = const(7)  # 7'er kabal: deal only from the deals proven winnable
 _BACK = const(90)  # bottom-left cell: back a page
 _NEXT = const(99)  # bottom-right cell: next page, or start
-_RELEASE = const(94)  # the game page: release the phones' seats (draw.RELEASE, the same cells)
+_RELEASE = const(94)  # the game page: seat phones (draw.RELEASE, the same cells; ui/board/consent.py)
 # The games' titles on the game page and each one's PLAYERS (kept here so the menu
 # imports no rule module; a test holds them equal).
 GAME_TITLES = ("SQ", "KA", "SI", "CA", "TR")
@@ -53,7 +53,6 @@ class Menu:
         self.app = app
         self.page = _GAME
         self.lit = False
-        self.released_at = -1
         self.asked = False  # the phase the release cells were painted in while phones ask
 
     def enter(self, now_ms):
@@ -135,7 +134,7 @@ class Menu:
             # A green mark above the choice in force: on a ramp "bright" alone is ambiguous.
             draw.put(frame, choice_cell(chosen, len(choices)) - 10, draw.GO)
         if self.page == _GAME:  # the phones' seats can be freed here too (see Pause)
-            shown = draw.release_colour(self.released_at, now_ms, self.app.table.asking)
+            shown = draw.release_colour(now_ms, self.app.table.asking)
             draw.put(frame, _RELEASE, shown)
             draw.put(frame, _RELEASE + 1, shown)
         if here > 0 or self.app.saved is not None:
@@ -149,11 +148,7 @@ class Menu:
 
     def tick(self, now_ms):
         lit = draw.blink(now_ms, 600)
-        if self.released_at >= 0:  # the release cells blink for a moment
-            if ticks_diff(now_ms, self.released_at) >= draw.RELEASED_MS or self.page != _GAME:
-                self.released_at = -1
-            self.app.repaint(now_ms)
-        elif self.page == _GAME and self.app.table.asking:  # phones ask: the release cells blink
+        if self.page == _GAME and self.app.table.asking:  # phones ask: the release cells blink
             asked = draw.blink(now_ms, 800)
             if asked != self.asked:
                 self.asked = asked
@@ -183,8 +178,10 @@ class Menu:
                 return
             self.page = pages[here + 1]
         elif self.page == _GAME and (key == _RELEASE or key == _RELEASE + 1):
-            app.table.release_seats()
-            self.released_at = now_ms
+            from lysbord.ui.board.consent import Consent  # a moment screen: let go once play begins
+
+            app.show(Consent(app, self), now_ms)
+            return
         elif 0 <= key < 100:
             if not self._choose(key):
                 return self._refuse(now_ms)

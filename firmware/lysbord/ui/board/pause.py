@@ -2,14 +2,14 @@
 # the phones' seats, and in Sequence the silent-play penalty (a cell per team). The game
 # stays saved; a new one replaces it once dealt.
 from lysbord import events
-from lysbord.compat import const, ticks_diff
+from lysbord.compat import const
 from lysbord.ui.board import draw, penalty
 from lysbord.ui.board.font import draw_text
 
 _CONTINUE = const(90)  # bottom-left, green: back to the game
 _NEW = const(99)  # bottom-right, red: set up a new game
 _LEVELS = const(71)  # brightness 1..8 on cells 71..78, the chosen one marked on row 6
-RELEASE = draw.RELEASE  # bottom row, sky blue: the phones asking take their seats (else every phone gives its up)
+RELEASE = draw.RELEASE  # bottom row, sky blue: seat phones (ui/board/consent.py), blinking while one asks
 
 
 def penalty_cell(team, teams):
@@ -23,7 +23,6 @@ class Pause:
     def __init__(self, app, play):
         self.app = app
         self.play = play
-        self.released_at = -1
         self.asked = False  # the phase the release cells were painted in while phones ask
 
     def enter(self, now_ms):
@@ -46,7 +45,7 @@ class Pause:
             draw.put(frame, penalty_cell(team, teams), colour)
         draw.put(frame, _CONTINUE, draw.GO)
         draw.put(frame, _NEW, draw.REFUSE)
-        shown = draw.release_colour(self.released_at, now_ms, app.table.asking)
+        shown = draw.release_colour(now_ms, app.table.asking)
         draw.put(frame, RELEASE, shown)
         draw.put(frame, RELEASE + 1, shown)
         draw.status(frame, 100, app.status_count, draw.AMBER)
@@ -59,11 +58,7 @@ class Pause:
         return self.play.game.teams if self.app.table.name == "sequence" else 0
 
     def tick(self, now_ms):
-        if self.released_at >= 0:
-            if ticks_diff(now_ms, self.released_at) >= draw.RELEASED_MS:
-                self.released_at = -1
-            self.app.repaint(now_ms)
-        elif self.app.table.asking:  # phones ask for seats: the release cells blink for the table's press
+        if self.app.table.asking:  # phones ask for seats: the release cells blink for the table's press
             asked = draw.blink(now_ms, 800)
             if asked != self.asked:
                 self.asked = asked
@@ -79,9 +74,9 @@ class Pause:
         elif key == _NEW:
             app.setup(now_ms)
         elif key == RELEASE or key == RELEASE + 1:
-            app.table.release_seats()
-            self.released_at = now_ms
-            app.repaint(now_ms)
+            from lysbord.ui.board.consent import Consent  # a moment screen: let go when play resumes
+
+            app.show(Consent(app, self), now_ms)
         elif _LEVELS <= key < _LEVELS + 8:
             app.set_brightness(key - _LEVELS + 1)
             app.save_pending = True

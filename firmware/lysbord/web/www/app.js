@@ -1,5 +1,5 @@
-// The phone's page: the public table, a seat to ask for (the board's press seats it), then this
-// seat's hand and moves. The seat token stays in localStorage, so a reload or a lost connection
+// The phone's page: the public table, a seat to ask for (the three cells this phone shows, typed
+// on the board, seat it and no other phone), then this seat's hand and moves. The seat token stays in localStorage, so a reload or a lost connection
 // keeps the seat (or the ask);
 // the page asks the board about every second whether anything changed, and gets what it may see.
 // Names are other people's text: they only ever go into a page as textContent, never as markup.
@@ -7,9 +7,10 @@
 
 const TOKEN_KEY = "lysbord-seat";
 const NAME_KEY = "lysbord-name";
-const state = { table: null, mine: null, token: null, asking: -1, chosen: null, picks: [], busy: false, hint: null, myTurn: false };
-// What the board needs for a phone to sit: its own consent, given on the board by the players.
-const ASK_BOARD = "ask the table to press Menu on the board, then release phones (the two sky-blue cells on its bottom row)";
+const state = { table: null, mine: null, token: null, asking: -1, code: null, chosen: null, picks: [], busy: false, hint: null, myTurn: false };
+// What the board needs for a phone to sit: its own consent, given on the board by the players,
+// to this phone alone (the code, sent to it only: docs/web.md, "Whom the board trusts").
+const ASK_BOARD = "On the board press Menu, then seat phones (the two sky-blue cells on its bottom row), then these three cells in order:";
 
 function $(id) {
   return document.getElementById(id);
@@ -50,6 +51,7 @@ function forgetSeat() {
   state.token = null;
   state.mine = null;
   state.asking = -1;
+  state.code = null;
   localStorage.removeItem(TOKEN_KEY);
 }
 
@@ -90,11 +92,14 @@ async function load(polling) {
     } else if (mine.status === 202) {
       state.table = mine.data.table; // still waiting for the board's press
       state.asking = mine.data.asking;
+      state.code = mine.data.code;
       state.mine = null;
       seated = true;
     } else {
-      if (state.token.asking) say("Seat " + (state.token.seat + 1) + " went to another phone, or the board released the seats: ask again.");
-      forgetSeat(); // the board freed the seats, seated another phone, or the game has no such seat now
+      // the board refused the ask, gave the seat to another phone, took it back, freed every seat,
+      // or the seat's holder kept it: the board says which, and the page says it
+      if (mine.data.gone || state.token.asking) say(mine.data.error);
+      forgetSeat();
     }
   }
   if (!seated) {
@@ -128,12 +133,13 @@ function myName() {
 }
 
 // Asking for a seat: the board holds every seat no phone held at the deal, and lets a phone sit
-// only when the players press release phones on it. Until then the token reads nothing.
+// only when the players type on it the three cells this phone shows. Until then the token reads nothing.
 async function claim(seat) {
   const name = myName();
   const reply = await api("POST", "/api/claim", name ? { seat: seat, name: name } : { seat: seat });
   if (reply.status !== 200 && reply.status !== 202) return say(reply.data.error);
   keepToken(reply.data.token, seat, reply.status === 202);
+  state.code = reply.data.code || null;
   if (name) localStorage.setItem(NAME_KEY, name);
   say("");
   await refresh();
@@ -143,6 +149,13 @@ function keepToken(token, seat, asking) {
   state.token = { token: token, seat: seat, asking: asking };
   state.asking = asking ? seat : -1;
   localStorage.setItem(TOKEN_KEY, JSON.stringify(state.token));
+}
+
+// Another phone asks for this seat: the holder keeps it (every ask for it ends) or gives it up.
+async function keepSeat() {
+  const reply = await api("POST", "/api/keep", {});
+  if (reply.status !== 200) return say(reply.data.error);
+  await refresh();
 }
 
 async function stopAsking() {
@@ -212,9 +225,9 @@ function movesOfCard(name) {
   return state.mine.moves.filter((m) => pattern.test(m[1]));
 }
 
+// A Sequence move names its cell as row,column, each 1-10 from the top left ("QS@5,2").
 function targetCell(moveName) {
-  const match = /[@-](\d+)$/.exec(moveName);
-  return match ? Number(match[1]) : -1;
+  return cellOfMove(moveName);
 }
 
 function render() {
@@ -257,13 +270,23 @@ function renderSeats(table, mySeat) {
   list.replaceChildren();
   const asking = state.asking >= 0 && state.asking < table.players ? state.asking : -1;
   if (asking >= 0) {
-    const wait = el("p", "asking", "You asked for seat " + (asking + 1) + ": " + ASK_BOARD + ".");
+    const wait = el("p", "asking", "You asked for seat " + (asking + 1) + ". " + ASK_BOARD);
     wait.id = "asking";
-    list.append(wait, button("Stop asking", stopAsking));
+    list.append(wait, codeBoard(state.code || []), button("Stop asking", stopAsking));
+  }
+  const askers = mySeat >= 0 ? table.seats[mySeat].asking : [];
+  $("asked").hidden = !askers.length;
+  if (askers.length) {
+    const names = askers.map((n) => n || "a phone").join(", ");
+    $("asked").replaceChildren(
+      el("p", "", names + (askers.length > 1 ? " ask" : " asks") + " for your seat. It stays yours unless you give it up, or the table gives it away on the board."),
+      button("Keep my seat", keepSeat, true),
+      button("Give it up", leave),
+    );
   }
   for (const s of table.seats) {
     if (s.seat === mySeat) continue;
-    const asked = s.asking === null ? "" : " \u00b7 " + (s.asking || "a phone") + " asks for it";
+    const asked = s.asking.length ? " \u00b7 " + s.asking.map((n) => n || "a phone").join(", ") + (s.asking.length > 1 ? " ask" : " asks") + " for it" : "";
     if (s.who !== "bot" && mySeat < 0 && asking < 0) {
       // the board's seats, and one a phone holds (a player on a new phone): the board's press seats this phone
       const b = el("button", s.who === "phone" ? "" : "primary", "Ask for seat " + (s.seat + 1));
@@ -281,6 +304,23 @@ function renderSeats(table, mySeat) {
   $("seats").hidden = mySeat >= 0 && table.players === 1;
   $("seats").style.order = mySeat >= 0 ? 1 : 0; // seated: the others below the game
   $("seats").querySelector("h2").textContent = mySeat >= 0 ? "At the table" : "Take a seat";
+}
+
+// The three cells to press on the board, as the board lies: a 10x10 grid, the cells numbered in
+// the order they are pressed (rows 2-9 light sky blue on the board's seat-phones page).
+function codeBoard(code) {
+  const grid = el("div", "board code");
+  grid.id = "code";
+  grid.setAttribute("role", "img");
+  grid.setAttribute("aria-label", code.map((c, i) => i + 1 + ": row " + (Math.floor(c / 10) + 1) + ", column " + ((c % 10) + 1)).join("; "));
+  for (let cell = 0; cell < 100; cell++) {
+    const at = code.indexOf(cell);
+    const node = el("span", "cell" + (at >= 0 ? " press" : cell < 10 || cell >= 90 ? " edge" : ""), at >= 0 ? String(at + 1) : "");
+    if (at >= 0) node.dataset.order = at + 1;
+    node.dataset.cell = cell;
+    grid.appendChild(node);
+  }
+  return grid;
 }
 
 // --- game over: who won, the scores, and the same game dealt again -------------------------------
@@ -539,7 +579,7 @@ function pickOther(target) {
 
 async function leave() {
   // the seat goes back to the board: taking it again needs the board's press
-  if (!window.confirm("Leave this seat? To sit again, the table presses release phones on the board.")) return;
+  if (!window.confirm("Leave this seat? To sit again, ask for a seat and the table types your code on the board.")) return;
   const reply = await api("POST", "/api/leave", {});
   if (reply.status !== 200 && reply.status !== 401) return say(reply.data.error);
   forgetSeat();

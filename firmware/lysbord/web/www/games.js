@@ -84,10 +84,16 @@ function phrase(rules) {
 }
 
 // --- Sequence: the chips on a small board; the hand plays on its cells -----------------------
+// The cell a move names (row,column, each 1-10 from the top left: "QS@5,2"), 0-99, or -1.
+function cellOfMove(name) {
+  const match = /[@-](\d+),(\d+)$/.exec(name);
+  return match ? (Number(match[1]) - 1) * 10 + Number(match[2]) - 1 : -1;
+}
+
 function sequenceTable(pub, ctx) {
   const board = el("div", "board");
   const targets = ctx.targets || {};
-  const last = ctx.last ? /[@-](\d+)$/.exec(ctx.last.name) : null;
+  const lastCell = ctx.last ? cellOfMove(ctx.last.name) : -1;
   for (let cell = 0; cell < 100; cell++) {
     const card = LAYOUT[cell];
     const node = el(targets[cell] !== undefined ? "button" : "span", "cell");
@@ -103,7 +109,7 @@ function sequenceTable(pub, ctx) {
     }
     if (chip) node.classList.add("t" + (chip - 1));
     if (pub.locked && pub.locked[cell]) node.classList.add("locked");
-    if (last && Number(last[1]) === cell) node.classList.add("last");
+    if (lastCell === cell) node.classList.add("last");
     if (targets[cell] !== undefined) {
       node.classList.add("target");
       node.addEventListener("click", () => ctx.play(targets[cell]));
@@ -327,7 +333,7 @@ const GAMES = {
     players: [2, 3, 4, 6, 8, 9, 10, 12],
     options: [["advanced", "Advanced rule: a one-eyed jack may break a sequence", false]],
     button: phrase([[/^dead /, "Swap the dead card "], [/^pay /, "Pay "]]),
-    said: phrase([[/^(J[DC])@\d+$/, "played $1 (wild)"], [/^(..)@\d+$/, "played $1"], [/^(..)-\d+$/, "took a chip away with $1"], [/^dead /, "swapped the dead card "], [/^pay /, "paid a penalty: "]]),
+    said: phrase([[/^(J[DC])@\d+,\d+$/, "played $1 (wild)"], [/^(..)@\d+,\d+$/, "played $1"], [/^(..)-\d+,\d+$/, "took a chip away with $1"], [/^dead /, "swapped the dead card "], [/^pay /, "paid a penalty: "]]),
     scoreWord: "sequences",
   },
   kabal: {
