@@ -36,6 +36,7 @@ class Table:
         self.bots = 0  # bit per seat: that seat is played by a bot
         self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
         self.version = 0  # +1 on every change a phone must learn of
+        self.game_version = 0  # the version of the last change but a seat's: a seat's view is as it was since
         self.seats_epoch = 0  # +1 each time the board frees every phone's seat
         self.asking = 0  # bit per seat a phone asks for (the web side keeps it): the board's consent seats it
         self.phones = 0  # bit per seat a phone holds (the web side keeps it): the consent page shows them
@@ -55,6 +56,8 @@ class Table:
 
     def _changed(self, what):
         self.version += 1
+        if what != "seats":
+            self.game_version = self.version
         for listener in self._listeners:
             listener(what)
 

@@ -222,10 +222,12 @@ class Api:
             moves = ([move, name(move)] for move in view.get("legal", ()))  # named as they are written
         return 200, {"seat": seat, "version": table.version, "game": table.name, "view": view, "moves": moves}
 
-    def view(self, token, table=False):
+    def view(self, token, table=False, since=None):
         """GET /api/view: that seat's own view and its moves; table: with "table", the public
         table as GET /api/table answers it (a phone's one request when it hears of a change).
-        A phone still asking for a seat gets 202 {"asking": seat, "note"}: no view yet."""
+        A phone still asking for a seat gets 202 {"asking": seat, "code", "note"}: no view yet.
+        since: the "version:epoch" the phone shows; when only seats changed since (an ask, a
+        name, a leave: Table.game_version), {"same": true} stands for the view, unsent."""
         asked = self.seats.asked(token) if token else None
         if asked is not None:
             status, reply = 202, {"asking": asked, "code": self.seats.code(token), "note": _waiting(asked)}
@@ -233,11 +235,26 @@ class Api:
             seat, problem = self._seat(token)
             if problem:
                 return problem
-            status, reply = self._seat_view(seat)
+            if self._seats_only_since(since):
+                status, reply = 200, {"seat": seat, "version": self.table.version, "same": True}
+            else:
+                status, reply = self._seat_view(seat)
             reply["asked"] = self.seats.asking(seat)  # phones asking for this seat: its phone may keep it
         if table:
             reply["table"] = self.table_state()[1]
         return status, reply
+
+    def _seats_only_since(self, since):
+        """Has the game stayed as it was at since ("version:epoch", the phone's), only seats changed?"""
+        if not since:
+            return False
+        version, _, epoch = since.partition(":")
+        try:
+            version, epoch = int(version), int(epoch)
+        except ValueError:
+            return False
+        table = self.table
+        return epoch == table.seats_epoch and table.game_version <= version <= table.version
 
     def move(self, token, raw):
         """POST /api/move {"move": m}: the token's seat plays m; the game's own reason if it may not."""

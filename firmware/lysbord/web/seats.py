@@ -198,9 +198,12 @@ class Seats:
     def _new_code(self):
         """CODE_CELLS distinct cells of rows 2-9, drawn afresh until no ask has the same code."""
         while True:
-            cells = bytearray()
+            cells = []  # a list: MicroPython's bytearray has no `in` for a number
             while len(cells) < CODE_CELLS:
-                cell = CODE_FIRST + (self._urandom or os.urandom)(1)[0] % CODE_SPAN
+                drawn = (self._urandom or os.urandom)(1)[0]
+                if drawn >= 256 - 256 % CODE_SPAN:
+                    continue  # 240-255 drawn again: every cell as likely as every other
+                cell = CODE_FIRST + drawn % CODE_SPAN
                 if cell not in cells:
                     cells.append(cell)
             code = bytes(cells)

@@ -256,8 +256,9 @@ async def _rename(request):
 
 async def _view(request):
     # ?table: the public table in the same answer, one request (one connection) for a change, not two
+    # since: a seat whose game has not moved since is answered without its view (seats only changed)
     return _unchanged(request) or _reply(
-        request.app.api.view(request.headers.get(TOKEN_HEADER), "table" in request.args)
+        request.app.api.view(request.headers.get(TOKEN_HEADER), "table" in request.args, request.args.get("since"))
     )
 
 

@@ -30,7 +30,7 @@ class Consent:
     def __init__(self, app, back):
         self.app = app
         self.back = back
-        self.typed = bytearray()
+        self.typed = []
         self.wrong = 0
         self.confirm = -1  # a seat a phone holds that the typed code asks for: pressed again, it moves
         self.flash_at = -1  # the typed cells flash green (seated) for a moment
@@ -81,7 +81,7 @@ class Consent:
     def tick(self, now_ms):
         if self.flash_at >= 0 and ticks_diff(now_ms, self.flash_at) >= _FLASH_MS:
             self.flash_at = -1
-            self.typed = bytearray()
+            self.typed = []
             self.app.repaint(now_ms)
         phase = draw.blink(now_ms, 800) | draw.blink(now_ms, 300) << 1
         if phase != self.phase:  # the asked seats and the one to confirm blink
@@ -117,7 +117,7 @@ class Consent:
             return
         if self.flash_at >= 0:  # the last seating's flash: the next code starts afresh
             self.flash_at = -1
-            self.typed = bytearray()
+            self.typed = []
         if key == _BACK or key == events.MENU:
             app.show(self.back, now_ms)
             return
@@ -126,7 +126,7 @@ class Consent:
                 table.admit(bytes(self.typed), True)
                 self.flash_at = now_ms
             else:
-                self.typed = bytearray()
+                self.typed = []
             self.confirm = -1
             app.repaint(now_ms)
             return
@@ -137,7 +137,7 @@ class Consent:
             if len(self.typed) == _CODE_CELLS:
                 self._typed(now_ms)
         else:
-            self.typed = bytearray()
+            self.typed = []
             draw.refused(app)
             return
         app.repaint(now_ms)
@@ -151,7 +151,7 @@ class Consent:
         elif outcome == HELD:  # a phone holds it: the seat blinks, and only a press on it moves it
             self.confirm = seat
         else:
-            self.typed = bytearray()
+            self.typed = []
             self.wrong += 1
             if self.wrong >= _TRIES:  # the table opens the page again to try more
                 app.show(self.back, now_ms)

@@ -82,11 +82,13 @@ async function load(polling) {
   let seated = false; // the table is drawn from the view's answer
   const since = polling && state.table ? "since=" + state.table.version + ":" + state.table.epoch : "";
   if (state.token) {
-    const mine = await api("GET", "/api/view?table=1" + (since ? "&" + since : ""));
+    let mine = await api("GET", "/api/view?table=1" + (since ? "&" + since : ""));
     if (mine.status === 204) return;
+    if (mine.data.same && !state.mine) mine = await api("GET", "/api/view?table=1"); // just seated: the whole view
     if (mine.status === 200) {
       state.table = mine.data.table;
-      state.mine = mine.data;
+      if (mine.data.same && state.mine) state.mine.version = mine.data.version; // only seats changed: the hand is as shown
+      else state.mine = mine.data;
       state.asking = -1;
       seated = true;
     } else if (mine.status === 202) {
