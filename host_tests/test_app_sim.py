@@ -357,6 +357,37 @@ def test_the_caption_offers_resume_in_words_and_every_caption_fits_beside_the_ti
             assert line.startswith("Setup ") and len(line) <= simcaption.WIDTH, line
 
 
+def test_the_seat_phones_page_says_what_the_table_does_there_within_the_captions_width():
+    import simcaption
+
+    from lysbord.ui.board.consent import Consent
+    from lysbord.web.seats import Seats
+
+    sim = _watched()
+    sim.app.settings.bots = 0  # every seat a person's
+    sim.app.start_game(0)
+    import random
+
+    draw = random.Random(7)
+    seats = Seats(sim.app.table, lambda n: bytes(draw.randrange(256) for _ in range(n)))
+    consent = Consent(sim.app, sim.app.screen)
+    sim.app.screen = consent
+    lines = [simtool.info_line(sim)]
+    token, code = seats.claim(1, "Per")
+    lines.append(simtool.info_line(sim))
+    consent.typed = [code[0]]
+    lines.append(simtool.info_line(sim))
+    consent.typed, consent.confirm = list(code), 1
+    lines.append(simtool.info_line(sim))
+    assert lines == [
+        "seat phones: no phone asks; amber goes back",
+        "seat phones: type the 3 cells the phone shows; red: refuse",
+        "seat phones: 1 of 3 cells typed, as the phone shows them",
+        "seat 2 is a phone's: tap it again to give it to the new one",
+    ]
+    assert all(len(line) <= simcaption.WIDTH for line in lines)
+
+
 class _StillTerminal:
     """simterm.Terminal with no keys typed for `seconds` of real time, then q."""
 

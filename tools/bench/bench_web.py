@@ -207,13 +207,15 @@ def handler_cost(report):
     """What one served view costs the loop (the handler runs between two turns of the board's
     loop): api.view + JSON, in time and heap, for a Sequence and a Cabo seat."""
 
+    from lysbord.rng import Rng
     from lysbord.web.api import Api
     from lysbord.web.jsonview import pieces
     from lysbord.web.seats import Seats
 
     for name in ("sequence", "cabo"):
         table = _table(name, 4 if name == "cabo" else 2)
-        api = Api(table, Seats(table, lambda n: bytes(range(n))))
+        drawn = Rng(7)  # a seeded stand-in for os.urandom: the tokens and the ask's code
+        api = Api(table, Seats(table, lambda n: bytes(drawn.below(256) for _ in range(n))))
         _, reply = api.claim(b'{"seat": 0}')
         table.admit(bytes(reply["code"]))  # the board's consent: the phone's code typed on it
         token = reply["token"]

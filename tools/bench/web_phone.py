@@ -39,7 +39,10 @@ class Writer:
 
 def view_of_seat_0(app):
     """The raw bytes of a phone's GET /api/view, seat 0 asked for and the board's consent given."""
-    app.api.seats._urandom = lambda n: bytes(range(n))
+    from lysbord.rng import Rng
+
+    drawn = Rng(7)  # a seeded stand-in for os.urandom: the token and the ask's code
+    app.api.seats._urandom = lambda n: bytes(drawn.below(256) for _ in range(n))
     _, reply = app.api.claim(b'{"seat": 0}')
     app.api.table.admit(bytes(reply["code"]))  # the board's consent: the phone's code typed on it
     return b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()

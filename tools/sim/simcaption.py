@@ -66,7 +66,11 @@ def screen_line(app):
     if name == "Resume":
         return "Resume: green resumes the saved game, red starts a new one"
     if name == "Pause":
+        if app.table.asking:  # the seat-phones cells blink
+            return "Pause: a phone asks: the sky-blue cells open seat phones"
         return "Pause: green returns to the game, red sets up a new one"
+    if name == "Consent":
+        return consent_line(app, screen)
     if name == "Boot":
         return "power-up sweep (any key skips it)"
     if name == "Notice":
@@ -76,6 +80,17 @@ def screen_line(app):
     if name == "Penalty":
         return "silent-play penalty: the team's colour and -1"
     return name.lower()
+
+
+def consent_line(app, consent):
+    """The seat-phones page: what the table does there now."""
+    if consent.confirm >= 0:
+        return "seat %d is a phone's: tap it again to give it to the new one" % (consent.confirm + 1)
+    if consent.typed:
+        return "seat phones: %d of 3 cells typed, as the phone shows them" % len(consent.typed)
+    if app.table.asking:
+        return "seat phones: type the 3 cells the phone shows; red: refuse"
+    return "seat phones: no phone asks; amber goes back"
 
 
 def guide_line(app):
@@ -177,6 +192,10 @@ def why_refused(app, key, kind, error=""):
         return "press the green block (resume) or the red one (new game)"
     if name == "Pause":
         return _pause_refusal(app, screen, key)
+    if name == "Consent":
+        if 10 <= key < 90:
+            return "no phone asks with that code: check the phone's cells"
+        return "type the phone's cells on rows 2-9; amber goes back"
     return error or "that key does nothing here"
 
 
