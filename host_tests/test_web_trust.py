@@ -9,7 +9,7 @@ import threading
 import time
 
 from test_web_seats import IMPOSTORS, NOT_LETTERS
-from webkit import assert_no_leak, ask, board, claim, request, serve, state
+from webkit import ask, assert_no_leak, board, claim, request, serve, state
 
 RATE_S = 0.05  # the laptop's pace: 20 requests a second, as the watcher polled
 

@@ -215,7 +215,7 @@ def handler_cost(report):
     for name in ("sequence", "cabo"):
         table = _table(name, 4 if name == "cabo" else 2)
         drawn = Rng(7)  # a seeded stand-in for os.urandom: the tokens and the ask's code
-        api = Api(table, Seats(table, lambda n: bytes(drawn.below(256) for _ in range(n))))
+        api = Api(table, Seats(table, lambda n, drawn=drawn: bytes(drawn.below(256) for _ in range(n))))
         _, reply = api.claim(b'{"seat": 0}')
         table.admit(bytes(reply["code"]))  # the board's consent: the phone's code typed on it
         token = reply["token"]
