@@ -64,6 +64,11 @@ def paths(level="hard"):
         ("play: chips placed, the board refreshed", ["wait 600", "tap 10", "wait 300", "tap 20", "wait 300", "show"]),
         ("a wrong chip taken back with Undo", ["tap 77", "wait 600", "long undo", "wait 600", "show"]),
         ("pause, the silent-play penalty, back to play", ["tap menu", "wait 300", "tap 53", "wait 3800", "show"]),
+        (
+            "pause, seat phones: three cells typed, back to play",
+            ["tap menu", "wait 300", "tap 94", "wait 300", "tap 23", "tap 45", "tap 67", "wait 400"]
+            + ["tap 90", "wait 300", "tap 90", "wait 300", "show"],
+        ),
     ]
     for name in ("sequence", "kabal", "siodemki", "cabo", "trappe"):
         mode = 85 if name == "sequence" else None  # Sequence with the virtual deck: the bots draw
@@ -151,9 +156,15 @@ def ask(method, path, body=None, token=""):
 PHONE_REQUESTS = (
     ("a phone: the page (GET /)", "ask('GET', '/')"),
     (
-        "a phone: a seat asked for (POST /api/claim), the board consents",
-        "asked = ask('POST', '/api/claim', {'seat': 0, 'name': 'Kari'}); token = asked['token'];"
-        " app.table.admit(bytes(asked['code']))",
+        "a phone: a seat asked for, named (POST /api/claim: the name's skeleton read from flash)",
+        "asked = ask('POST', '/api/claim', {'seat': 0, 'name': 'K\u00e5re'}); token = asked['token']",
+    ),
+    (
+        "the board: seat phones, the phone's three cells typed on it",
+        "from lysbord import events; from lysbord.ui.board.consent import Consent;"
+        " app.show(Consent(app, app.screen), 0);"
+        " [app.handle(cell << events.KIND_BITS | events.RELEASE, 0) for cell in asked['code']];"
+        " assert app.table.phones == 1, 'not seated'",
     ),
     ("a phone: its view (GET /api/view)", "ask('GET', '/api/view', token=token)"),
     (
