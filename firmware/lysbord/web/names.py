@@ -1,72 +1,23 @@
 # A seat's name, as one phone shows it to the others: checked and folded. Loaded for a claim or
 # a rename and let go after (web/api.py), so the board does not hold these tables in play.
-# A name is allowed, character by character (SCRIPTS and lookalike.bin), not screened for what
+# A name is allowed, character by character (lookalike.bin), not screened for what
 # is not: a character nobody listed is refused, so a new trick with Unicode finds no way in.
 MAX_NAME = 24  # characters in a seat's name: it fits a phone's status line
 MAX_WIDTH = 24  # and columns, a wide (CJK) character two: none widens a page at 390 px
 MAX_MARKS = 2  # marks on one letter (accents, vowel signs): no tower of them over the lines
 
-# fmt: off
-# The scripts people write names in, as blocks of code points: a name holds their letters,
-# digits and marks (lookalike.bin holds which of them are, made on the host from Unicode's data),
-# spaces and - ' . and nothing else. Symbols, emoji, format and invisible characters, look-alike
-# letters of other blocks (math alphanumerics, the Kelvin sign, Cherokee): none of them.
-SCRIPTS = (
-    0x30, 0x39,
-    0x41, 0x5A,
-    0x61, 0x7A,
-    0xAA, 0xAA,
-    0xB5, 0xB5,
-    0xBA, 0xBA,
-    0xC0, 0xD6,
-    0xD8, 0xF6,
-    0xF8, 0x2AF,
-    0x300, 0x36F,
-    0x370, 0x373,
-    0x376, 0x377,
-    0x37B, 0x37D,
-    0x386, 0x386,
-    0x388, 0x3FF,
-    0x400, 0x481,
-    0x48A, 0x52F,
-    0x531, 0x556,
-    0x561, 0x587,
-    0x5D0, 0x5EA,
-    0x620, 0x64A,
-    0x660, 0x669,
-    0x671, 0x6D3,
-    0x904, 0x939,
-    0x966, 0x96F,
-    0x985, 0xDFF,
-    0xE01, 0xE30,
-    0xE50, 0xE59,
-    0x10A0, 0x10FF,
-    0x1100, 0x115E,
-    0x1161, 0x11FF,
-    0x1E00, 0x1FBC,
-    0x3041, 0x3096,
-    0x30A1, 0x30FA,
-    0x3131, 0x3163,
-    0x3165, 0x318E,
-    0x3400, 0x4DBF,
-    0x4E00, 0x9FFF,
-    0xAC00, 0xD7A3,
-    0xFF10, 0xFF19,
-    0xFF21, 0xFF3A,
-    0xFF41, 0xFF5A,
-    0x20000, 0x3134F,
-)
-# fmt: on
+# Which characters a name may hold comes from lookalike.bin (tools/flashing/lookalikes.py holds
+# the scripts, as blocks of code points, and Unicode says which are letters, digits and marks).
 _PUNCTUATION = " -'.\u2019"  # between words: a space, Anne-Marie, O'Brien (a phone types ’), Kari B.
 # Wide characters (two columns): Hangul Jamo, CJK and kana, Hangul syllables, full-width forms.
 _WIDE = (0x1100, 0x115F, 0x2E80, 0xA4CF, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFF00, 0xFF60, 0x20000, 0x3FFFD)
 # The words the pages use for seats, turns and the table, as skeletons: a name holding one as a
 # word, or two or three words that read as one ("Kari to play", "Yօur turn"), would read as the
 # page's own words ("Last: you played 3♦").
-_RESERVED = ("you", "yourturn", "me", "bot", "abot", "board", "theboard", "open", "free", "left", "nobody")
-_RESERVED += ("everyone", "gameover", "toplay", "seat", "player", "dealer", "thetable", "table", "yours")
-_RESERVED += ("asks", "asksforit", "held", "heldby", "win", "wins", "won", "draw", "turn", "played")
-_NUMBERED = ("seat", "player", "p", "team")  # and these followed by a number: "seat 2", "p3"
+RESERVED = ("you", "yourturn", "me", "bot", "abot", "board", "theboard", "open", "free", "left", "nobody")
+RESERVED += ("everyone", "gameover", "toplay", "seat", "player", "dealer", "thetable", "table", "yours")
+RESERVED += ("asks", "asksforit", "held", "heldby", "win", "wins", "won", "draw", "turn", "played")
+NUMBERED = ("seat", "player", "p", "team")  # and these followed by a number: "seat 2", "p3"
 
 
 def _within(code, ranges):
@@ -110,6 +61,8 @@ class Table:
         self.codes = 6 + 6 * (letters + marks)
         self.ends = self.codes + 3 * self.count
         self.texts = self.ends + 2 * self.count
+        self._buf = bytearray(4)  # every seek's few bytes read into it: no garbage a letter
+        self._seen = {}  # the letters looked up in this check: a name's and the pages' words share most
 
     def close(self):
         self.file.close()
@@ -121,24 +74,45 @@ class Table:
         return _in_ranges(self.marks, code)
 
     def _read(self, at, n):
+        """n (at most 4) bytes of the file at at, into the one buffer."""
+        buf = self._buf
         self.file.seek(at)
-        return self.file.read(n)
+        self.file.readinto(buf)
+        return buf[0] << 24 | buf[1] << 16 | buf[2] << 8 | buf[3] if n == 4 else buf[0] << 16 | buf[1] << 8 | buf[2]
 
     def skeleton_of(self, code):
         """The skeleton of a letter, or None when it is its own."""
+        seen = self._seen
+        if code in seen:
+            return seen[code]
+        found_text = None
         low, high = 0, self.count - 1
         while low <= high:
             mid = (low + high) // 2
-            found = _code(self._read(self.codes + 3 * mid, 3), 0)
+            found = self._read(self.codes + 3 * mid, 3)
             if found == code:
-                ends = self._read(self.ends + 2 * mid - 2, 4) if mid else b"\0\0" + self._read(self.ends, 2)
-                start, end = ends[0] << 8 | ends[1], ends[2] << 8 | ends[3]
-                return self._read(self.texts + start, end - start).decode()
+                if mid:
+                    ends = self._read(self.ends + 2 * mid - 2, 4)
+                    start, end = ends >> 16, ends & 0xFFFF
+                else:
+                    start, end = 0, self._read(self.ends, 4) >> 16
+                self.file.seek(self.texts + start)
+                found_text = self.file.read(end - start).decode()
+                break
             if found < code:
                 low = mid + 1
             else:
                 high = mid - 1
-        return None
+        seen[code] = found_text
+        return found_text
+
+    def words(self):
+        """(RESERVED, NUMBERED) as the board reads them, made on the host (lookalike.bin's last
+        part): a text of lines "first skeleton TAB second skeleton", a newline before and after
+        each, so a word is found with `in`, no list of them made."""
+        self.file.seek(self.texts + (self._read(self.texts - 2, 3) >> 8))
+        reserved, numbered = self.file.read().decode().split("\n\n")
+        return "\n" + reserved + "\n", numbered.split("\n")
 
     def skeleton(self, name):
         """How name reads, twice (lookalike.bin): each letter as its skeleton (UTS #39, lower
@@ -206,14 +180,15 @@ def _checked(table, name):
     if not letters:
         raise ValueError("the name needs a letter or a digit")
     word = table.skeleton(name)
+    reserved, numbered = table.words()
     for k in (0, 1):  # each skeleton's words (- ' . read as spaces), against the pages' words read alike
-        reserved = [table.skeleton(each)[k] for each in _RESERVED]
-        numbered = [table.skeleton(each)[k] for each in _NUMBERED]
+        before, after = ("\n", "\t") if k == 0 else ("\t", "\n")
+        starts = [line.split("\t")[k] for line in numbered]
         words = word[k].split()
         for first in range(len(words)):
             for last in range(first + 1, min(first + 3, len(words)) + 1):
                 joined = "".join(words[first:last])
-                if joined in reserved or _numbered(joined, numbered):
+                if before + joined + after in reserved or _numbered(joined, starts):
                     raise ValueError("%s reads as the page's own words for seats and turns: choose another name" % name)
     return name, word
 

@@ -76,6 +76,7 @@ class Seats:
                     names[seat] = ""
                     self._words[seat] = ("", "")
             self._left = 0
+            self._drop_asks(lambda ask: self.table.is_bot(ask[1]), REFUSED)  # now a bot's: no phone's
             self._tell()
         elif what == "seats":
             self._fresh()  # the board freed the seats: at once
