@@ -51,7 +51,8 @@ def test_the_caller_scores_and_the_last_round_are_shown():
     assert "look at two of your cards" in text
     game.totals = [0, 101]
     game.phase = 3
-    assert "Game over: you won with 0" in text_cabo.render(game.view(0), 0)
+    assert "Game over: you (p1) won with 0 points." in text_cabo.render(game.view(0), 0)
+    assert "Game over: p1 won with 0 points." in text_cabo.render(game.view(1), 1)
 
 
 def test_a_failed_multi_exchange_and_the_discard_pile_are_shown():
@@ -80,8 +81,19 @@ def test_a_whole_game_through_the_console_with_scripted_input():
     con = console.Console("cabo", read, out.append)
     game = con.run()
 
-    assert game is not None and game.over and said(out, "Game over. Winners: seat")
+    assert game is not None and game.over
+    # one game-over line, the game's own: who won with how many points, not a second "Winners: seat"
+    overs = [line for piece in out for line in piece.split("\n") if "Game over" in line]
+    assert len(overs) == 1 and " won with " in overs[0] and not said(out, "Winners:"), overs
+    assert said(out, "Scores: seat 1 ")
     assert said(out, "  1  look 1 2") and said(out, "  6  look 3 4")  # the help list
     assert said(out, "not understood") and said(out, "expected a card number 1-4")
     assert said(out, "undone: seat 1 to move")
     assert max(game.scores()) > 100
+
+
+def test_one_round_is_said_in_the_singular():
+    game = cabo.new_game(2, 3, rounds=1)
+    assert "(1 round, kamikaze on)" in text_cabo.render(game.view(0), 0)
+    game = cabo.new_game(2, 3, rounds=2, kamikaze=False)
+    assert "(2 rounds, kamikaze off)" in text_cabo.render(game.view(0), 0)

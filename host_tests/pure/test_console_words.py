@@ -109,3 +109,37 @@ def test_a_card_that_does_not_follow_suit_is_refused_naming_the_suit_led():
     assert con.human_turn(game, 0) == "quit" and game.moves_played() == 2
     refusal = "not played: spades were led: you must follow suit. You can: play AS."
     assert script.out == [refusal, refusal]  # the card alone reads as 'play 2H', and the game says why not
+
+
+def test_quit_or_q_at_any_setup_question_ends_the_session():
+    # Every question of every game's setup takes quit as the game's own prompt does: a number,
+    # y/n, the bots' seats and the seed; nothing is dealt and the session says so.
+    cases = (("cabo", []), ("cabo", ["2"]), ("cabo", ["2", ""]), ("kabal", ["", ""]), ("sequence", ["2", "", "", ""]))
+    for game, before in cases:
+        for word in ("quit", "q", " Quit "):
+            script = Script(before + [word])
+            assert console.Console(game, script.read, script.write).run() is None
+            assert not script.said("expected") and script.said("no game was played")
+            assert len(script.prompts) == len(before) + 1  # asked nothing more
+
+
+def test_q_ends_the_game_at_its_prompt_and_at_the_look_away_pause():
+    script = Script(["2", "none", "", "", "", "17", "", "q"])
+    game = console.Console("sequence", script.read, script.write).run()
+    assert game is not None and not game.over and game.moves_played() == 0
+    script = Script(["2", "none", "", "", "", "17", "quit"])
+    game = console.Console("sequence", script.read, script.write).run()
+    assert game is not None and game.moves_played() == 0 and not script.said("Your hand:")
+
+
+def test_every_setup_question_says_what_it_means_within_80_columns():
+    from lysbord.ui.console import kabal as text_kabal
+
+    asked = dict((key, question) for key, question, _ in text_kabal.OPTIONS)
+    assert "no useful column move left" in asked["draw_only_when_stuck"]  # what "stuck" means
+    assert "draw any time" in asked["draw_only_when_stuck"]  # and what the default does
+    for name in ("sequence", "kabal", "siodemki", "cabo", "trappe"):
+        script = Script([], lambda prompt: "quit" if "Seed" in prompt else "")
+        console.Console(name, script.read, script.write).run()
+        for prompt in script.prompts:
+            assert len(prompt) <= 80, prompt

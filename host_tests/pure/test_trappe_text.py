@@ -22,7 +22,7 @@ def test_open_play_and_a_finished_game_are_shown():
     assert "open play" in text_trappe.render(game.view(1), 1)
     game.play(parse_move("KC>1"))  # seat 1 goes out with 14 points
     text = text_trappe.render(game.view(1), 1)
-    assert game.over and "Game over: seat 1 with 14 points." in text
+    assert game.over and "Game over: seat 1 won with 14 points." in text
     assert "Round 1 scored: seat 1 +1, seat 2 +0" in text
 
 
@@ -31,4 +31,5 @@ def test_a_whole_game_through_the_console():
     lines = []
     game = console.Console("trappe", read=lambda prompt: answers.pop(0), write=lines.append).run()
     assert game is not None and game.over
-    assert any("Winners" in line for line in lines)
+    overs = [line for piece in lines for line in piece.split("\n") if "Game over" in line]
+    assert len(overs) == 1 and " won with " in overs[0], overs  # one game-over line, the game's own

@@ -9,6 +9,11 @@ _LISTED = const(8)  # a refusal lists the legal moves when there are at most thi
 # Clears the screen (and the scroll-back) before the next hand, so no earlier hand stays in
 # view; the blank lines push it away on terminals that ignore the escapes.
 CLEAR = "\n" * 40 + "\x1b[H\x1b[2J\x1b[3J"
+QUIT = ("quit", "q")  # typed at any prompt, setup's questions as well as the game's
+
+
+class Quit(Exception):
+    """quit (or q) typed at one of setup's questions: the session ends, nothing dealt."""
 
 
 def _module(name):
@@ -53,31 +58,38 @@ class Console:
         self.write = write
 
     # --- questions -----------------------------------------------------------
+    def answer(self, prompt):
+        """One line read at a question, stripped; quit or q raises Quit."""
+        answer = self.read(prompt).strip()
+        if answer.lower() in QUIT:
+            raise Quit()
+        return answer
+
     def ask(self, question, default):
         """Ask until the answer fits the default's type (bool or int); Enter keeps it."""
         while True:
             if isinstance(default, bool):
-                answer = self.read("%s [%s] " % (question, "Y/n" if default else "y/N")).strip().lower()
+                answer = self.answer("%s [%s] " % (question, "Y/n" if default else "y/N")).lower()
                 if not answer:
                     return default
                 if answer in ("y", "yes", "n", "no"):
                     return answer[0] == "y"
                 self.write("expected y or n, got %r" % answer)
                 continue
-            answer = self.read("%s [%d] " % (question, default)).strip()
+            answer = self.answer("%s [%d] " % (question, default))
             if not answer:
                 return default
             try:
                 return int(answer)
             except ValueError:
-                self.write("expected a whole number, got %r" % answer)
+                self.write("expected a whole number (or quit), got %r" % answer)
 
     def ask_seats(self, players, default):
         """The seats (1-based on screen) that bots play; a level word sets the bots' level."""
         offered = [name for name in levels.LEVELS if levels.has_level(self.name, name)]
         while True:
             shown = " ".join(str(s + 1) for s in default) or "none"
-            answer = self.read(
+            answer = self.answer(
                 "Seats played by bots (1-%d, 'none'; add %s for their level) [%s] "
                 % (players, "/".join(offered), shown)
             )
@@ -100,7 +112,7 @@ class Console:
             self.write("expected seat numbers 1-%d (like 2 3, or 2-3), got %r" % (players, answer))
 
     def setup(self):
-        """Ask players, bots, options and seed; return the new game (or None to quit)."""
+        """Ask players, bots, options and seed; return the new game (Quit if quit is typed)."""
         self.write("== %s ==" % self.text.TITLE)
         counts = self.rules.PLAYERS
         while True:
@@ -132,6 +144,13 @@ class Console:
         """Play one game to its end (or until 'quit'); return the game."""
         try:
             game = self.setup()
+        except Quit:
+            self.write("(quit before the deal: no game was played)")
+            return None
+        except EOFError:
+            self.write("(input closed)")
+            return None
+        try:
             self.players = [
                 levels.make(self.name, self.level, s, self.seed * 31 + s) if s in self.bots else None
                 for s in range(game.players)
@@ -155,7 +174,8 @@ class Console:
                 continue
             if humans > 1 and seat != shown:
                 self.write("Seat %d to play: everyone else look away." % (seat + 1))
-                self.read("Seat %d, press Enter when ready " % (seat + 1))
+                if self.read("Seat %d, press Enter when ready " % (seat + 1)).strip().lower() in QUIT:
+                    return
             shown = seat
             self.write(self.text.render(game.view(seat), seat))
             advise = getattr(self.text, "advise", None)  # a solver's hint, where the game has one
@@ -179,7 +199,7 @@ class Console:
                 for i, move in enumerate(legal):
                     self.write("%3d  %s" % (i + 1, self.rules.move_name(move)))
                 self.write("Type a number or a move; 'undo', 'quit'.")
-            elif low == "quit":
+            elif low in QUIT:
                 return "quit"
             elif low == "undo":
                 if self.undo(game):
@@ -252,16 +272,20 @@ class Console:
         return True
 
     def finish(self, game):
+        shown = ""  # the last table, as the first human seat sees it
         for seat in range(game.players):
             if self.players[seat] is None:
-                self.write(self.text.render(game.view(seat), seat))
+                shown = self.text.render(game.view(seat), seat)
+                self.write(shown)
                 break
         winners = game.winners()
         scores = game.scores()
         if game.players == 1:
             self.write("Game over: %s (score %d)." % ("won" if winners else "not won", scores[0]))
             return
-        if winners:
+        if "Game over" in shown:
+            pass  # the game's own text said who won, in its words: one line, not two
+        elif winners:
             self.write("Game over. Winners: seat %s." % ", ".join(str(s + 1) for s in winners))
         else:
             self.write("Game over: no winner.")

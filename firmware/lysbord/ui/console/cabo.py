@@ -35,7 +35,8 @@ def render(view, seat):
     """The table as seat sees it, as plain text."""
     n = view["players"]
     lines = []
-    goal = "%d rounds" % view["rounds"] if view["rounds"] else "until someone passes 100"
+    rounds = view["rounds"]
+    goal = ("%d round%s" % (rounds, "" if rounds == 1 else "s")) if rounds else "until someone passes 100"
     kamikaze = "kamikaze on" if view["kamikaze"] else "kamikaze off"
     lines.append("Cabo, round %d (%s, %s), you are p%d" % (view["round"], goal, kamikaze, seat + 1))
     totals = view["totals"]
@@ -54,7 +55,8 @@ def render(view, seat):
     if view["phase"] == "over":
         low = min(totals)
         won = [s for s in range(n) if totals[s] == low]
-        lines.append("Game over: " + ", ".join(_who(s, seat) for s in won) + " won with %d" % low)
+        names = ", ".join(("you (p%d)" if s == seat else "p%d") % (s + 1) for s in won)
+        lines.append("Game over: %s won with %d point%s." % (names, low, "" if low == 1 else "s"))
         return "\n".join(lines)
     discard = view["discard"]
     recent = " ".join(_card(c).strip() for c in discard[-8:])  # face up: everyone saw them

@@ -9,7 +9,8 @@ from lysbord.games.kabal.moves import move_name
 
 TITLE = "7'er kabal"
 OPTIONS = (
-    ("draw_only_when_stuck", "Draw only when stuck?", False),
+    # the seed's literal reading: draw only "when you can no longer move any card in the columns"
+    ("draw_only_when_stuck", "Draw only when stuck (no useful column move left; off: draw any time)?", False),
     ("winnable_only", "Winnable deals only?", False),
 )
 ADVICE_BUDGET = kabal_hint.BUDGET  # positions per piece of advice (set per platform there)

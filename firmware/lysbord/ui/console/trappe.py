@@ -65,7 +65,7 @@ def render(view, seat):
     if view["over"]:
         best = max(view["scores"])
         won = [s + 1 for s in range(view["players"]) if view["scores"][s] == best]
-        lines.append("Game over: %s with %d points." % (" and ".join("seat %d" % s for s in won), best))
+        lines.append("Game over: %s won with %d points." % (" and ".join("seat %d" % s for s in won), best))
         return "\n".join(lines)
     hand = " ".join(name(c) for c in _by_rank(view["hand"]))
     if seat in view["in_round"]:
