@@ -180,13 +180,18 @@ picture: venv
 	$(PY) tools/sim/sim.py --demo --seed 8 --frames 1 --every 55000 > build/sim-shot.txt
 	$(PY) tools/sim/ansi2png.py build/sim-shot.txt tools/sim/sim.png
 
-flash: venv web
+# The profile is checked first (board/*.py), before any install and before a port is touched.
+flash:
+	@$(PYTHON) tools/flashing/profiles.py $(if $(PROFILE),'$(subst ','\'',$(PROFILE))')
+	@$(MAKE) --no-print-directory venv web
 	$(PY) tools/flashing/flash.py $(if $(PORT),--port $(PORT)) $(if $(PROFILE),--profile $(PROFILE)) $(if $(FROZEN),--frozen) $(if $(MPY_OPT),--opt $(MPY_OPT))
 
 repl: venv
 	@$(VENV)/bin/mpremote $(if $(PORT),connect $(PORT)) repl || { echo "No REPL: is the Pico plugged in (a data cable) with MicroPython on it? Ports: .venv/bin/mpremote connect list; on Linux the dialout group. Step by step: board/README.md"; exit 1; }
 
-overlay: venv
+overlay:
+	@$(PYTHON) tools/flashing/profiles.py $(if $(PROFILE),'$(subst ','\'',$(PROFILE))')
+	@$(MAKE) --no-print-directory venv
 	$(PY) tools/drawings/overlay.py $(if $(PROFILE),--profile $(PROFILE))
 
 # The player's own files under build/: the simulator's saved games and settings, and the

@@ -233,3 +233,37 @@ def test_pico_checks_its_uf2_and_boot_rom_before_installing_anything(tmp_path):
         text=True,
     )
     assert ok.returncode == 0 and ("244 MB" in ok.stdout or ok.stdout == ""), ok.stdout
+
+
+def test_a_profile_that_is_none_is_told_the_ones_there_are_before_any_install_or_port(tmp_path):
+    # a stand-in for the venv's python and mpremote: any run of them is a step too far
+    trap = tmp_path / "python"
+    trap.write_text('#!/bin/sh\necho RAN "$@"\nexit 0\n')
+    trap.chmod(0o755)
+    cases = (("bogus", None), ("Full", "full"), ("full-w", "full_w"), ("FULL_W", "full_w"), ("lit", "lite"))
+    for target in ("overlay", "flash"):
+        for given, meant in cases:
+            started = time.monotonic()
+            tools = ["PY=%s" % trap, "PYTHON=" + sys.executable]
+            out = subprocess.run(
+                ["make", "--no-print-directory", target, "PROFILE=" + given] + tools,
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+            )
+            said = out.stdout + out.stderr
+            assert out.returncode != 0 and "got %r" % given in said, said
+            assert "full, full_w, lite" in said, said  # the profiles there are (board/*.py)
+            assert ("Did you mean PROFILE=%s?" % meant in said) if meant else "Did you mean" not in said, said
+            assert "RAN" not in said and "pip" not in said and "No board found" not in said, said
+            assert "Traceback" not in said and time.monotonic() - started < 10, said
+
+
+def test_the_tools_themselves_check_the_profile_first():
+    for script in ("tools/drawings/overlay.py", "tools/flashing/flash.py"):
+        out = subprocess.run(
+            [sys.executable, script, "--profile", "Full"], cwd=ROOT, capture_output=True, text=True, timeout=30
+        )
+        said = out.stdout + out.stderr
+        assert out.returncode == 2 and "Did you mean PROFILE=full?" in said and "Traceback" not in said, said
+        assert "No board found" not in said and "wrote" not in said, said

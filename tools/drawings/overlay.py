@@ -139,11 +139,16 @@ def _marks(start, side):
 
 def main():
     import overlay_pdf
+    import profiles
 
     parser = argparse.ArgumentParser(description="Write the printable Sequence board overlay.")
-    parser.add_argument("--profile", default="full")
+    parser.add_argument("--profile", default="full", help="board profile: full, full_w or lite (board/*.py)")
     parser.add_argument("--out", default=os.path.join(ROOT, "build"))
     args = parser.parse_args()
+    said = profiles.problem(args.profile)  # board/<profile>.py, or the ones there are
+    if said:
+        print(said)
+        return 2
     profile = __import__(args.profile)
     os.makedirs(args.out, exist_ok=True)
     base = os.path.join(args.out, "overlay-%s" % args.profile)

@@ -12,6 +12,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 sys.path.insert(0, HERE)
 
 from build_mpy import OPT, SOURCE_ONLY, compile_file, compile_tree, firmware_files  # noqa: E402
+from profiles import names as profiles  # noqa: E402
+from profiles import problem as profile_problem  # noqa: E402
 
 BUILD = os.path.join(ROOT, "build", "mpy")
 PACKAGE_JSON = os.path.join(ROOT, "package.json")
@@ -123,12 +125,6 @@ def board_copies(out_dir=BUILD, opt=OPT, pages=None):
     copies, failures = compile_tree(out_dir, opt)
     web_copies, web_failures = compile_microdot(out_dir, opt)
     return copies + web_copies + page_copies(pages), failures + web_failures
-
-
-def profiles():
-    """Names of the board profiles in board/."""
-    folder = os.path.join(ROOT, "board")
-    return sorted(n[:-3] for n in os.listdir(folder) if n.endswith(".py") and n != "manifest.py")
 
 
 def has_wifi(profile):
@@ -286,6 +282,10 @@ def main():
         write_package_json()
         print("wrote", PACKAGE_JSON)
         return 0
+    said = profile_problem(args.profile)  # before compiling, and before any port is touched
+    if said:
+        print(said)
+        return 2
     copies, failures = board_copies(BUILD, args.opt)
     for rel, error in failures:
         print("mpy-cross cannot compile %s:\n  %s" % (rel, error))
