@@ -75,3 +75,20 @@ def test_the_holders_phone_is_asked_may_keep_its_seat_and_is_told_when_the_board
         finally:
             kari.quit()
             per.quit()
+
+
+def test_the_widest_names_a_board_takes_do_not_widen_a_phones_page(tmp_path):
+    build_web.build()
+    with WebTable(deal("cabo", 3, 73), bot_s=0.0) as web:
+        phones = [phone(tmp_path / str(i)) for i in range(3)]
+        try:  # 24 of the widest Latin letter, 12 wide Han characters (24 columns), 24 of a wide Arabic one
+            for seat, (browser, name) in enumerate(zip(phones, ("W" * 24, "\u9f98" * 12, "\u0645" * 24))):
+                sit(browser, web, seat, name)
+            for browser in phones:
+                if browser is not phones[1]:  # the others' list of who sits where holds the wide name
+                    until_text(browser, "seat-list", "\u9f98" * 12)
+                width = browser.execute_script("return document.documentElement.scrollWidth")
+                assert width <= 390, width  # the phone's screen: nothing wider, nothing to scroll sideways
+        finally:
+            for browser in phones:
+                browser.quit()
