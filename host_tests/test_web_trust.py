@@ -178,3 +178,49 @@ def test_an_ask_withdraw_loop_does_not_make_a_seated_phone_fetch_its_view_again(
         if move is not None:  # once the game moves, the view comes whole again
             request(web, "POST", "/api/move", {"move": move}, token=token)
             assert "view" in _view(web, token, since).data
+
+
+def test_webtable_takes_the_boards_actions_on_its_standard_input_one_line_each():
+    import json
+    import os
+    import subprocess
+    import sys
+    import urllib.request
+
+    script = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools", "sim", "webtable.py")
+    table = subprocess.Popen(
+        [sys.executable, script, "--game", "cabo", "--players", "2", "--port", "0", "--bot-delay", "0"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        url = table.stdout.readline().split(" at ")[1].split("/ ")[0]
+        table.stdout.readline()  # what the board's actions are
+
+        def said(line):
+            table.stdin.write(line + "\n")
+            table.stdin.flush()
+            return table.stdout.readline().strip()
+
+        def post(path, body, token=None):
+            headers = {"Content-Type": "application/json", **({"X-Seat-Token": token} if token else {})}
+            sent = urllib.request.Request(url + path, json.dumps(body).encode(), headers, method="POST")
+            with urllib.request.urlopen(sent, timeout=10) as reply:
+                return json.loads(reply.read())
+
+        asked = post("/api/claim", {"seat": 1, "name": "Per"})
+        assert said("asks") == "asked for: 2; held by phones: none"
+        assert (
+            said("seat 1 2 3" if asked["code"] != [1, 2, 3] else "seat 4 5 6")
+            == "no phone asks with that code: nobody seated"
+        )
+        assert said("seat %d %d %d" % tuple(asked["code"])) == "seated the phone with that code at seat 2"
+        assert said("asks") == "asked for: none; held by phones: 2"
+        assert said("free 1") == "no phone holds seat 1"
+        assert said("free all") == "freed every phone's seat"
+        assert said("seat 5").startswith("expected seat and a code's three cells 0-99")
+        assert said("jump").startswith("expected one of: seat C1 C2 C3")
+    finally:
+        table.kill()
+        table.wait(10)
