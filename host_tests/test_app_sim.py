@@ -2,6 +2,7 @@
 # terminal view maps mouse positions to cells, and a long random session through the
 # real key scan (bounces, long presses) never breaks the app.
 import io
+import os
 
 import sim as simtool
 import simterm
@@ -501,3 +502,50 @@ def test_quitting_says_where_the_game_is_kept_and_how_to_resume(tmp_path):
     said = simtool.farewell(str(tmp_path / "flash"))
     assert "saved in" in said and "make run" in said and "resume" in said and "make forget" in said
     assert "nothing was saved" in simtool.farewell(None)
+
+
+def test_a_second_simulator_on_the_same_flash_says_so_and_plays_in_memory(tmp_path, monkeypatch, capsys):
+    import subprocess
+    import sys
+    import time
+
+    flash = tmp_path / "flash"
+    lock = tmp_path / "flash.lock"  # beside the flash, not in it
+    boards = []
+    monkeypatch.setattr("sys.stdin.isatty", lambda: True)
+    monkeypatch.setattr(simterm, "interactive", lambda sim, view, caption, phones: boards.append(sim) or 0)
+    asked = []
+    monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or "")
+    # the first simulator, as a process of its own whose command line names sim.py
+    first = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)", "tools/sim/sim.py"])
+    try:
+        for _ in range(200):  # until the child has become that process (not pytest's fork)
+            if simtool._simulator_running(first.pid):
+                break
+            time.sleep(0.01)
+        lock.write_text("%d\n" % first.pid)
+        assert simtool.main(["--flash", str(flash), "--no-web"]) == 0
+        said = capsys.readouterr().out
+        assert "Another simulator (process %d) is using the flash in" % first.pid in said, said
+        assert "plays with a flash in memory and saves nothing" in said and "nothing was saved" in said
+        assert asked == ["Enter plays with a flash in memory; Ctrl-C stops. "]
+        assert boards[-1].fs is None or not flash.exists()  # the other's saves untouched
+        assert lock.read_text() == "%d\n" % first.pid  # its lock left as it was
+        home = simtool.flash_in_use(os.path.join(simtool.FLASH_HOME, "full"), 4194304)  # make run's own
+        assert max(len(line) for line in home.splitlines()) <= 80, home
+        monkeypatch.setattr("builtins.input", lambda prompt: (_ for _ in ()).throw(KeyboardInterrupt))
+        assert simtool.main(["--flash", str(flash), "--no-web"]) == 1  # Ctrl-C: nothing started
+        assert "using the flash" in capsys.readouterr().out and len(boards) == 1
+    finally:
+        first.kill()
+        first.wait()
+    # the other gone (a crash leaves its lock): this run takes the flash, holds it while it runs, lets it go
+    held = []
+    monkeypatch.setattr(simterm, "interactive", lambda sim, view, caption, phones: held.append(lock.read_text()) or 0)
+    asked.clear()
+    monkeypatch.setattr("builtins.input", lambda prompt: asked.append(prompt) or "")
+    assert simtool.main(["--flash", str(flash), "--no-web"]) == 0
+    said = capsys.readouterr().out
+    assert asked == [] and "using the flash" not in said and "saved in" in said
+    assert held == ["%d\n" % os.getpid()] and not lock.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["flash"]

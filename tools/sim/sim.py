@@ -15,6 +15,9 @@ build/sim-flash/<profile>: quit and start again and the board offers to resume, 
 after a power cut. --fresh goes past that offer to setup, as the offer's red block
 does: the saved game stays saved until a new game is dealt (make forget removes it).
 Runs with --demo, --frames or --script use a flash in memory unless --flash names a folder.
+A second simulator on a flash another one is using says so and plays with a flash in memory,
+saving nothing (the lock beside the folder, build/sim-flash/<profile>.lock, holds the first
+one's process number; one left by a crash is ignored).
 
 Keys: arrows move the cell cursor (on the lite board: the cursor pad), Enter or space
 taps the cell (lite: the centre key), f holds/releases the cell (card finder),
@@ -56,6 +59,80 @@ def open_flash(folder):
     from fakes.fakefs import DiskFS
 
     return DiskFS(folder)
+
+
+def lock_path(folder):
+    """The lock beside folder (build/sim-flash/full.lock), outside it: the flash holds only the board's files."""
+    return os.path.normpath(folder) + ".lock"
+
+
+def _simulator_running(pid):
+    """True if process pid lives and (where /proc tells) is a simulator: a lock left by a crash,
+    or whose number another program has since been given, is stale."""
+    if pid <= 0 or pid == os.getpid():
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass  # alive, another user's
+    except OSError:
+        return False
+    try:
+        with open("/proc/%d/cmdline" % pid, "rb") as f:
+            return b"sim.py" in f.read()
+    except OSError:
+        return True  # no /proc here: a live process is taken at its word
+
+
+def take_flash(folder):
+    """Lock folder for this run; 0 when it is this run's now, else the pid of the simulator using it."""
+    path = lock_path(folder)
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+    for _ in range(2):
+        try:
+            handle = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+        except FileExistsError:
+            try:
+                with open(path) as f:
+                    holder = int(f.read().strip() or 0)
+            except (OSError, ValueError):
+                holder = 0
+            if _simulator_running(holder):
+                return holder
+            try:
+                os.remove(path)  # stale: its simulator is gone
+            except FileNotFoundError:
+                pass
+            continue
+        with os.fdopen(handle, "w") as f:
+            f.write("%d\n" % os.getpid())
+        return 0
+    return -1
+
+
+def release_flash(folder):
+    """Remove this run's lock on folder (another run's is left alone)."""
+    path = lock_path(folder)
+    try:
+        with open(path) as f:
+            mine = f.read().strip() == str(os.getpid())
+        if mine:
+            os.remove(path)
+    except (OSError, ValueError):
+        pass
+
+
+def flash_in_use(folder, holder):
+    """What a second simulator on the same flash says before the board takes the screen."""
+    other = "another simulator (process %d)" % holder if holder > 0 else "another simulator"
+    return (
+        "%s%s is using the flash in %s:\n"
+        "this one plays with a flash in memory and saves nothing; the other's saves stay\n"
+        "as that one leaves them. To keep this one's games, quit the other first."
+        % (other[0].upper(), other[1:], os.path.relpath(folder))
+    )
 
 
 def past_the_resume_offer(sim):
@@ -187,6 +264,26 @@ def main(argv=None):
     folder = args.flash
     if folder is None and not (args.demo or args.frames or args.script):
         folder = os.path.join(FLASH_HOME, args.profile)
+    holder = take_flash(folder) if folder else 0
+    if holder:  # two runs on one flash would overwrite each other's saves
+        scripted = bool(args.frames or args.script)
+        print(flash_in_use(folder, holder), file=sys.stderr if scripted else sys.stdout)
+        folder = None
+        if not scripted and sys.stdin.isatty():
+            try:
+                input("Enter plays with a flash in memory; Ctrl-C stops. ")
+            except (KeyboardInterrupt, EOFError):
+                print()
+                return 1
+    try:
+        return _run(args, folder)
+    finally:
+        if folder:
+            release_flash(folder)
+
+
+def _run(args, folder):
+    """The run itself, on the flash in folder (None: in memory)."""
     fs = open_flash(folder) if folder else None
     seed = args.seed
     if seed is None and not (args.frames or args.script):
