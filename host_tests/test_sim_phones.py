@@ -75,3 +75,25 @@ def test_host_0000_serves_the_network_and_names_this_computers_address(tmp_path,
     web = SimWeb(kit.new_board(seed=1), 8090, "0.0.0.0")
     monkeypatch.setattr("simweb.lan_address", lambda: "10.0.0.7")
     assert web.url == "http://10.0.0.7:8090/" and not web.local
+
+
+def test_the_readme_says_what_w_shows_on_each_address(monkeypatch):
+    # README's simulator paragraph and the page w shows agree: on 127.0.0.1 the link and the way
+    # to let phones in, no QR code; with --host 0.0.0.0 the network address and its QR code.
+    import os
+
+    import sim as simtool
+    import simweb
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, "README.md"), encoding="utf-8") as f:
+        readme = f.read()
+    part = " ".join(readme.split("### In the simulator")[1].split("### ")[0].split())
+    assert "with its QR code in place of the board" not in part
+    assert "a phone cannot reach, so no QR code there" in part
+    assert 'make run ARGS="--host 0.0.0.0"` (`w` then shows this computer\'s address on the network and its QR' in part
+    monkeypatch.setattr(simweb, "lan_address", lambda: "192.168.1.20")
+    here = "\n".join(simtool.phones_page(_Web("127.0.0.1", "http://127.0.0.1:8080/")))
+    assert "\u2588" not in here and 'make run ARGS="--host 0.0.0.0"' in here and "a phone does not" in here
+    there = simtool.phones_page(_Web("0.0.0.0", "http://192.168.1.20:8080/"))
+    assert "192.168.1.20" in there[0] and sum("\u2588" in line for line in there) >= 10
