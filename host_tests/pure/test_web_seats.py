@@ -190,8 +190,8 @@ def test_names_that_impersonate_or_vanish_are_refused_with_a_reason():
     kept = (("  Åse  ", "Åse"), ("Kari  Nordmann", "Kari Nordmann"), ("李", "李"), ("Youssef", "Youssef"))
     kept += (("Anne-Marie", "Anne-Marie"), ("O\u2019Brien", "O\u2019Brien"), ("Łukasz", "Łukasz"), ("Jürgen", "Jürgen"))
     kept += (("Søren", "Søren"), ("Zo\u0308e", "Zo\u0308e"), ("Ólafur", "Ólafur"), ("Øystein", "Øystein"))
-    kept += (("\u0930\u093e\u092e", "\u0930\u093e\u092e"), ("\u0e2a\u0e21\u0e0a\u0e32\u0e22", "\u0e2a\u0e21\u0e0a\u0e32\u0e22"))
-    kept += (("\u0645\u062d\u0645\u062f", "\u0645\u062d\u0645\u062f"),)  # Ram, Somchai, Muhammad
+    for name in ("\u0930\u093e\u092e", "\u0e2a\u0e21\u0e0a\u0e32\u0e22", "\u0645\u062d\u0645\u062f"):
+        kept += ((name, name),)  # Ram, Somchai, Muhammad: vowel signs and all
     for name, trimmed in kept:
         assert check_name(name)[0] == trimmed, name
     assert check_name("Seatbelt")[0] == "Seatbelt" and check_name("p")[0] == "p" and check_name("Bo")[0] == "Bo"

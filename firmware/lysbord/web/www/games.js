@@ -343,7 +343,7 @@ const GAMES = {
     players: [1],
     options: [
       ["winnable_only", "Winnable deals only", false],
-      ["draw_only_when_stuck", "Draw only when stuck", false],
+      ["draw_only_when_stuck", "Draw only when stuck (no useful column move left; off: draw any time)", false],
     ],
     hint: true,
     buttons: /^(draw|give up)$/,
