@@ -115,9 +115,13 @@ def ask(browser, seat):
 
 def code_shown(browser):
     """The three cells the phone shows for the board, in order, read off the page as a player does."""
-    wait_for(lambda: len(browser.find_elements(By.CSS_SELECTOR, "#code .press")) == 3, "the code's cells")
-    cells = browser.find_elements(By.CSS_SELECTOR, "#code .press")
-    return [int(c.get_attribute("data-cell")) for c in sorted(cells, key=lambda c: c.get_attribute("data-order"))]
+    read = (
+        "return [...document.querySelectorAll('#code .press')]"
+        ".sort((a, b) => a.dataset.order - b.dataset.order).map((c) => Number(c.dataset.cell))"
+    )  # in one go: the page redraws as it polls, and an element found a moment ago may be gone
+    return wait_for(
+        lambda: (lambda cells: cells if len(cells) == 3 else None)(browser.execute_script(read)), "the cells"
+    )
 
 
 def type_code(browser, web):
