@@ -138,8 +138,16 @@ def test_every_setup_question_says_what_it_means_within_80_columns():
     asked = dict((key, question) for key, question, _ in text_kabal.OPTIONS)
     assert "no useful column move left" in asked["draw_only_when_stuck"]  # what "stuck" means
     assert "draw any time" in asked["draw_only_when_stuck"]  # and what the default does
+    import gc
+
+    from lysbord import forget_modules
+    from lysbord.table import forget_game
+
     for name in ("sequence", "kabal", "siodemki", "cabo", "trappe"):
         script = Script([], lambda prompt: "quit" if "Seed" in prompt else "")
         console.Console(name, script.read, script.write).run()
         for prompt in script.prompts:
             assert len(prompt) <= 80, prompt
+        forget_game(name)  # one game's code at a time, as the board holds it: the chip's heap has room for one
+        forget_modules("lysbord.ui.console." + name)
+        gc.collect()
