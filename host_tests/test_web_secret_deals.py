@@ -105,7 +105,8 @@ def test_no_reply_or_event_of_a_whole_game_holds_the_deal(monkeypatch):
         dealt = recorded(web, "POST", "/api/setup", {"game": "sequence", "players": 2})
         assert dealt.status == 200 and dealt.data["deal"] is None
         assert web.table.game._rng.state != secret and _wide(web.table.game)  # dealt from it
-        tokens = {seat: claim(web, seat) for seat in range(2)}
+        assert dealt.data["seat"] == 0  # the phone that dealt sits, as it sat before the deal
+        tokens = {0: dealt.data["token"], 1: claim(web, 1)}
         play_to_end(web, tokens, 51)
         events.sock.close()
         events.join(5)
