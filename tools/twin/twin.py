@@ -1,0 +1,245 @@
+# The board in a browser, on MicroPython's WebAssembly port: the board's own firmware (the files
+# `make flash` copies) over the simulator's fakes (tools/sim/simboard.py), its flash kept in the
+# page's storage, and its web server's real handlers answering the phones' requests in the page.
+# The page (tools/twin/page/twin.js) drives it a slice of time at a time; nothing here blocks.
+import asyncio
+import json
+from binascii import hexlify, unhexlify
+
+from fakes import fakefs
+from fakes import neopixel as _neopixel
+from simboard import SimBoard
+
+from lysbord import events
+
+TAP_MS, LONG_MS = 80, 1000  # a script's tap and long press (tools/sim/sim.py's)
+HOST = "lysbord.local"  # the name the phones' requests carry (the board answers only its own names)
+
+
+class PageFS(fakefs.FakeFS):
+    """The board's flash as files in memory that the page keeps in its storage: `changed` says
+    a change finished since the page last took them (saves())."""
+
+    def __init__(self, files):
+        fakefs.FakeFS.__init__(self, files)
+        self.changed = False
+
+    def _mark(self, path=None):
+        self.changed = True
+
+    def open(self, path, mode):
+        handle = fakefs.FakeFS.open(self, path, mode)
+        if mode == "wb":
+            self._mark()
+            handle.on_close = self._mark
+        return handle
+
+    def rename(self, old, new):
+        fakefs.FakeFS.rename(self, old, new)
+        self._mark()
+
+    def remove(self, path):
+        fakefs.FakeFS.remove(self, path)
+        self._mark()
+
+
+class _Reader:
+    """A phone's request as the stream microdot reads it (what a socket would give)."""
+
+    def __init__(self, data):
+        self.data = data
+        self.at = 0
+
+    async def readline(self):
+        end = self.data.find(b"\n", self.at)
+        end = len(self.data) if end < 0 else end + 1
+        line = self.data[self.at : end]
+        self.at = end
+        return line
+
+    async def readexactly(self, n):
+        if self.at + n > len(self.data):
+            raise EOFError
+        part = self.data[self.at : self.at + n]
+        self.at += n
+        return part
+
+    async def read(self, n=-1):
+        if n < 0:
+            n = len(self.data) - self.at
+        return await self.readexactly(min(n, len(self.data) - self.at))
+
+
+class _Writer:
+    """The reply's bytes, as microdot writes them to a socket."""
+
+    def __init__(self, port):
+        self.out = []
+        self.port = port
+
+    def get_extra_info(self, name):
+        return ("127.0.0.1", self.port) if name == "peername" else None
+
+    async def awrite(self, data):
+        self.out.append(data.encode() if isinstance(data, str) else bytes(data))
+
+    def write(self, data):
+        self.out.append(data.encode() if isinstance(data, str) else bytes(data))
+
+    async def drain(self):
+        pass
+
+    async def aclose(self):
+        pass
+
+    def close(self):
+        pass
+
+    async def wait_closed(self):
+        pass
+
+
+class Twin:
+    """One powered-up board: files is the flash as the page kept it ({name: hex})."""
+
+    def __init__(self, profile="full", files=None, seed=None, start_ms=0):
+        kept = {}
+        for name, data in (files or {}).items():
+            kept[name] = unhexlify(data)
+        self.fs = PageFS(kept)
+        self.sim = SimBoard(profile, fs=self.fs, seed=seed, start_ms=start_ms)
+        self.web = None
+        self.requests = 0
+        pixels = self.sim.board.pixels
+        self.count = pixels.count
+        self.table = list(pixels.table[: self.count])  # logical LED -> its place on the wire
+
+    def layout(self):
+        """What the page needs to draw the board, as JSON: the wire's order of LEDs and colours,
+        the cards printed on the cells and the inverse of the driver's gamma."""
+        from simview import inverse_gamma
+
+        from lysbord import cards, layout
+
+        names = []
+        for cell in range(100):
+            card = layout.LAYOUT[cell]
+            names.append("" if card == layout.CORNER else cards.name(card))
+        profile = self.sim.profile
+        return json.dumps(
+            {
+                "table": self.table,
+                "order": profile.COLOR_ORDER,
+                "cards": names,
+                "inverse": list(inverse_gamma()),
+                "status": self.count - 100,
+                "long_ms": profile.LONG_PRESS_MS,
+                "name": profile.NAME,
+            }
+        )
+
+    # --- time and keys ---
+    def advance(self, ms):
+        """Run the board's loop for ms of its clock; how many frames it wrote meanwhile."""
+        written = _neopixel.written
+        self.sim.advance(ms)
+        return _neopixel.written - written
+
+    def now(self):
+        return self.sim.now
+
+    def hold(self, key):
+        """Close key's contact (a cell 0-99, or events.MENU ...) until release(key)."""
+        self.sim.hold(key)
+
+    def release(self, key, at_ms=-1):
+        """Open key's contact now, or at at_ms if that is later (a click shorter than the scan sees)."""
+        world = self.sim.world
+        world.schedule(key, max(world.now_ms + 1, at_ms), False)
+
+    def wire(self):
+        """The last frame on the LEDs' wire, as hex."""
+        return hexlify(self.sim.wire()).decode()
+
+    def screen(self):
+        """The app's screen and the game played, for the page's caption."""
+        app = self.sim.app
+        game = app.table.name if app.play is not None else ""
+        return "%s %s" % (type(app.screen).__name__, game)
+
+    def script(self, text):
+        """Play tools/sim/sim.py's script lines on the board's clock; the wire (hex) at every `show`."""
+        sim = self.sim
+        shown = []
+        for line in text.split("\n"):
+            words = line.split("#")[0].split()
+            if not words:
+                continue
+            verb = words[0]
+            key = _key(words[1]) if len(words) > 1 else -1
+            if verb == "wait":
+                sim.advance(int(words[1]))
+            elif verb == "tap":
+                sim.press(key, TAP_MS)
+            elif verb == "press":
+                sim.press(key, int(words[2]))
+            elif verb == "long":
+                sim.press(key, LONG_MS)
+            elif verb == "hold":
+                sim.hold(key)
+                sim.advance(20)
+            elif verb == "release":
+                sim.release(key)
+                sim.advance(20)
+            elif verb == "show":
+                shown.append(self.wire())
+            else:
+                raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
+        return json.dumps(shown)
+
+    # --- the flash ---
+    def saves(self):
+        """The flash as JSON {name: hex} when a change finished since last asked, else ''."""
+        fs = self.fs
+        if not fs.changed:
+            return ""
+        fs.changed = False
+        files = {}
+        for name in fs.files:
+            files[name] = hexlify(fs.files[name]).decode()
+        return json.dumps(files)
+
+    # --- the phones ---
+    def start_web(self):
+        """The board's web app (lysbord.web.server) on this board's table, as a Pico W makes it."""
+        from lysbord.web.server import make_app
+
+        self.web = make_app(self.sim.app.table, www="/www", names=(HOST,), port=80)
+
+    def request(self, raw, done):
+        """A phone's whole request (text) through the board's own microdot app; done(reply) is
+        called with the reply's bytes as text once the handler has written it."""
+        if self.web is None:
+            self.start_web()
+        self.requests += 1
+        asyncio.create_task(self._serve(raw.encode(), done, 40000 + self.requests % 20000))
+
+    async def _serve(self, data, done, port):
+        writer = _Writer(port)
+        try:
+            await self.web.handle_request(_Reader(data), writer)
+            reply = b"".join(writer.out)
+        except Exception as exc:  # the board's server failed: the phone gets a 500, the board plays on
+            reply = b'HTTP/1.0 500 Internal Server Error\r\n\r\n{"error": "%s"}' % str(exc).encode()
+        done(reply.decode("utf-8", "replace"))
+
+
+def _key(word):
+    """A key id from a name ('menu', 'up', ...) or a cell number (tools/sim/sim.py's)."""
+    for key, text in events.BUTTON_NAMES.items():
+        if text == word.lower():
+            return key
+    cell = int(word)
+    if not 0 <= cell < 100:
+        raise ValueError("expected a cell 0-99 or a key name, got %r" % word)
+    return cell
