@@ -167,6 +167,22 @@ class Twin:
         game = app.table.name if app.play is not None else ""
         return "%s %s" % (type(app.screen).__name__, game)
 
+    def game(self):
+        """The game on the table, as JSON: its name, moves played, whether it is over, its round."""
+        table = self.sim.app.table
+        game = table.game
+        if game is None:
+            return json.dumps({"name": ""})
+        return json.dumps(
+            {
+                "name": table.name,
+                "moves": game.moves_played(),
+                "over": bool(game.over),
+                "turn": game.turn,
+                "round": getattr(game, "round_no", 0),
+            }
+        )
+
     def script(self, text):
         """Play tools/sim/sim.py's script lines on the board's clock; the wire (hex) at every `show`."""
         sim = self.sim
@@ -176,7 +192,7 @@ class Twin:
             if not words:
                 continue
             verb = words[0]
-            key = _key(words[1]) if len(words) > 1 else -1
+            key = _key(words[1]) if len(words) > 1 and verb != "wait" else -1
             if verb == "wait":
                 sim.advance(int(words[1]))
             elif verb == "tap":

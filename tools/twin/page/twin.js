@@ -360,7 +360,14 @@ lysbord.script = (text) => {
   return shown;
 };
 lysbord.advance = (ms) => advance(ms);
+lysbord.start = () => {
+  // from manual to real time: the board's clock follows the page's from here
+  lysbord.manual = false;
+  lastTick = performance.now();
+  requestAnimationFrame(loop);
+};
 lysbord.screen = () => twin.screen();
+lysbord.game = () => JSON.parse(twin.game());
 lysbord.clickToFrame = function () {
   // a key closed on the board, then the board's loop until the frame that lights it: real ms
   const started = performance.now();

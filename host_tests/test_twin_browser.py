@@ -1,0 +1,206 @@
+# The board in a browser (make twin: build/twin) in headless Chromium, opened from file:// as a
+# visitor opens the folder: the firmware on MicroPython's WebAssembly port lights every frame of
+# a scripted Sequence game as the terminal simulator does; its saved game survives a reload as a
+# board's survives a power cut; it plays with the network off; and a phone page beside it takes a
+# seat by the board's consent (its three cells pressed on the lit board) and plays Cabo against
+# the board's bot.
+import os
+import random
+import sys
+import time
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from test_web_browser import CHROMEDRIVER, CHROMIUM, SHOTS, wait_for
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [os.path.join(ROOT, "tools", "sim"), os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "twin")]
+TWIN = os.path.join(ROOT, "build", "twin")
+PAGE = "file://" + os.path.join(TWIN, "index.html")
+CABO_SETUP = ["wait 1400", "tap 86"] + ["tap 99"] * 4  # the game page's CA, then on past players, bots, brightness
+
+
+@pytest.fixture(scope="module")
+def built():
+    """build/twin as `make twin` leaves it (made here when a test runs on its own)."""
+    if not os.path.exists(os.path.join(TWIN, "index.html")):
+        import build_twin
+
+        build_twin.build()
+    return TWIN
+
+
+def chromium(profile_dir):
+    """A desktop-sized headless Chromium with a profile of its own (its own localStorage)."""
+    options = webdriver.ChromeOptions()
+    options.binary_location = CHROMIUM
+    for flag in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--window-size=1300,1000",
+        "--user-data-dir=" + str(profile_dir),
+    ):
+        options.add_argument(flag)
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
+def open_twin(browser, query=""):
+    """Load the page from file:// and wait for the board's first lit frame."""
+    browser.get(PAGE + query)
+    wait_for(lambda: browser.execute_script("return window.lysbord && (lysbord.ready || lysbord.failed)"), "the board")
+    failed = browser.execute_script("return lysbord.failed")
+    assert failed is None, failed
+
+
+def script(browser, lines):
+    """tools/sim/sim.py's script lines played on the board in the page: its wire (hex) at every show."""
+    return browser.execute_script("return lysbord.script(arguments[0])", "\n".join(lines))
+
+
+def simulated(lines, seed=1):
+    """The same lines on the terminal simulator (CPython): the wire (hex) at every show."""
+    import sim as simtool
+    from simboard import SimBoard
+
+    board = SimBoard("full", seed=seed)
+    shown = []
+
+    class Recorder:
+        def lines(self, cursor, info):
+            shown.append(board.wire().hex())
+            return []
+
+    simtool.run_script(board, Recorder(), lines, open(os.devnull, "w"))
+    return shown
+
+
+def test_a_scripted_sequence_game_lights_every_frame_as_the_simulator_does(built, tmp_path):
+    from pico.game import full_game
+
+    lines = full_game()  # make pico's game: referee mode, two sequences, an undo
+    expected = simulated(lines)
+    browser = chromium(tmp_path / "board")
+    try:
+        open_twin(browser, "?manual&seed=1")
+        shown = script(browser, lines)
+        os.makedirs(SHOTS, exist_ok=True)
+        browser.save_screenshot(os.path.join(SHOTS, "twin-sequence.png"))
+    finally:
+        browser.quit()
+    assert len(shown) == len(expected) == lines.count("show")
+    for number, (page, terminal) in enumerate(zip(shown, expected)):
+        assert page == terminal, "show %d: the page's LEDs differ from the simulator's" % (number + 1)
+
+
+def test_a_saved_game_is_offered_again_after_a_reload(built, tmp_path):
+    from pico.game import SETUP
+
+    browser = chromium(tmp_path / "board")
+    try:
+        open_twin(browser, "?manual&seed=1")
+        script(browser, SETUP + ["wait 600", "tap 10", "wait 300", "tap 20", "wait 300"])
+        game = browser.execute_script("return lysbord.game()")
+        assert game["name"] == "sequence" and game["moves"] == 2
+        open_twin(browser, "?manual&seed=1")  # a reload: the page, the interpreter and the board start again
+        script(browser, ["wait 1400"])
+        assert browser.execute_script("return lysbord.screen()").startswith("Resume")
+        script(browser, ["tap 41", "wait 600"])  # the blinking green block: resume
+        game = browser.execute_script("return lysbord.game()")
+        assert game["name"] == "sequence" and game["moves"] == 2
+        assert browser.execute_script("return lysbord.screen()").startswith("Play")
+    finally:
+        browser.quit()
+
+
+def test_the_folder_plays_from_file_with_the_network_off(built, tmp_path):
+    browser = chromium(tmp_path / "board")
+    try:
+        browser.set_network_conditions(offline=True, latency=0, download_throughput=0, upload_throughput=0)
+        open_twin(browser)
+        loaded = browser.execute_script("return performance.getEntriesByType('resource').map(e => e.name)")
+        assert not [name for name in loaded if not name.startswith(("file:", "data:"))], loaded  # nothing fetched
+        wait_for(lambda: browser.execute_script("return lysbord.screen()").startswith("Menu"), "the setup menu")
+        before = browser.execute_script("return lysbord.frames")
+        cell = browser.find_element(By.CSS_SELECTOR, '#cells div[data-cell="86"]')  # Cabo on the game page
+        cell.click()
+        wait_for(lambda: browser.execute_script("return lysbord.frames") > before, "a frame after the click")
+    finally:
+        browser.quit()
+
+
+def _in_phone(browser, js, *args):
+    """Run js in the first phone's page."""
+    browser.switch_to.frame(browser.find_element(By.CSS_SELECTOR, ".phone iframe"))
+    try:
+        return browser.execute_script(js, *args)
+    finally:
+        browser.switch_to.default_content()
+
+
+def _press_cells(browser, cells):
+    """Click cells of the lit board, one after another, as a player presses them."""
+    for cell in cells:
+        browser.find_element(By.CSS_SELECTOR, '#cells div[data-cell="%d"]' % cell).click()
+        time.sleep(0.15)
+
+
+def test_a_phone_beside_the_board_takes_a_seat_by_its_cells_and_plays_cabo_against_the_bot(built, tmp_path):
+    from test_web_browser_games import _cabo_step
+
+    browser = chromium(tmp_path / "board")
+    try:
+        open_twin(browser, "?manual&seed=5")
+        script(browser, CABO_SETUP)  # on the board: Cabo, two players, seat 2 the board's bot
+        assert browser.execute_script("return lysbord.game()")["name"] == "cabo"
+        browser.execute_script("lysbord.start()")  # the board on real time from here
+        browser.execute_script("lysbord.addPhone()")
+        ask = "//button[text()='Ask for seat 1']"
+        wait_for(
+            lambda: _in_phone(
+                browser, "return document.evaluate(arguments[0], document, null, 9, null).singleNodeValue !== null", ask
+            ),
+            "the seat button",
+        )
+        _in_phone(browser, "document.evaluate(arguments[0], document, null, 9, null).singleNodeValue.click()", ask)
+        read = (
+            "return [...document.querySelectorAll('#code .press')]"
+            ".sort((a, b) => a.dataset.order - b.dataset.order).map((c) => Number(c.dataset.cell))"
+        )
+        code = wait_for(lambda: (lambda c: c if len(c) == 3 else None)(_in_phone(browser, read)), "the cells")
+        # On the board: Menu, seat phones (the sky-blue cells), then the phone's three cells
+        browser.find_element(By.CSS_SELECTOR, 'button.key[data-key="100"]').click()
+        time.sleep(0.3)
+        _press_cells(browser, [94] + code)
+        wait_for(
+            lambda: "You are seat 1" in _in_phone(browser, "return document.getElementById('me').innerText"), "the seat"
+        )
+        browser.find_element(By.CSS_SELECTOR, 'button.key[data-key="100"]').click()  # back to the game
+        os.makedirs(SHOTS, exist_ok=True)
+        rng = random.Random(5)
+        frame = browser.find_element(By.CSS_SELECTOR, ".phone iframe")
+        for turn in range(60):
+            game = browser.execute_script("return lysbord.game()")
+            if game["over"] or game["round"] > 1:
+                break
+            browser.switch_to.frame(frame)
+            try:
+                ready = browser.execute_script("return !state.busy && state.myTurn")
+                if ready:
+                    _cabo_step(browser, rng, turn)
+            finally:
+                browser.switch_to.default_content()
+            time.sleep(0.3)
+            if turn == 8:
+                browser.save_screenshot(os.path.join(SHOTS, "twin-phone.png"))
+        game = browser.execute_script("return lysbord.game()")
+        assert game["over"] or game["round"] > 1, game  # the round played out: the phone's seat and the bot's
+    finally:
+        browser.quit()
