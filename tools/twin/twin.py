@@ -4,6 +4,7 @@
 # The page (tools/twin/page/twin.js) drives it a slice of time at a time; nothing here blocks.
 import asyncio
 import json
+import os
 from binascii import hexlify, unhexlify
 
 from fakes import fakefs
@@ -14,6 +15,21 @@ from lysbord import events
 
 TAP_MS, LONG_MS = 80, 1000  # a script's tap and long press (tools/sim/sim.py's)
 HOST = "lysbord.local"  # the name the phones' requests carry (the board answers only its own names)
+
+
+def _urandom(n):
+    """n secret bytes from the browser's crypto.getRandomValues (a seat's token, a live deal)."""
+    import js
+
+    data = js.Uint8Array.new(n)
+    js.crypto.getRandomValues(data)
+    return bytes(data[i] for i in range(n))
+
+
+# The Pico's os.urandom draws on its ring oscillator; the WebAssembly port's os has none, so the
+# browser's generator stands in (the firmware's tokens and live deals call os.urandom).
+if not hasattr(os, "urandom"):
+    os.urandom = _urandom
 
 
 class PageFS(fakefs.FakeFS):
