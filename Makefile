@@ -154,7 +154,7 @@ pico:
 # --- measuring and playing ---
 # PICO=0 leaves out the column measured on the emulated RP2040 (minutes of host time);
 # UF2=, UF2_W= (the Pico W's) and ROM= pick its firmware and boot ROM (default ../shared/pico/)
-bench: deps
+bench: deps twin
 	$(PY) tools/bench/bench.py $(if $(filter 0,$(PICO)),--no-pico) $(if $(UF2),--uf2 $(UF2)) $(if $(UF2_W),--uf2-w $(UF2_W)) $(if $(ROM),--rom $(ROM))
 
 # 7'er kabal solvability (docs/kabal-solvability.md): MODE=variant|standard|played, DEALS=0-1999,

@@ -266,6 +266,40 @@ class Twin:
         done(reply.decode("utf-8", "replace"))
 
 
+def sequence_bot_ms(positions=3, at_least_ms=300):
+    """Milliseconds per decision of the hard Sequence bot over mid-game positions (tools/bench/
+    bench_bots.py's: seeded random play), passes repeated for at_least_ms: the same figure in
+    the page and on CPython, for the ratio make bench prints."""
+    import time
+
+    from lysbord.bots import levels
+    from lysbord.games import sequence as S
+    from lysbord.rng import Rng
+
+    clock = getattr(time, "ticks_ms", None)
+    if clock is None:  # CPython
+
+        def clock():
+            return time.perf_counter() * 1000
+
+    views = []
+    for seed in range(positions):
+        game = S.new_game(2, 40 + seed)
+        rng = Rng(seed)
+        for _ in range(16 + 2 * seed):
+            legal = game.legal_moves()
+            game.play(legal[rng.below(len(legal))])
+        views.append(game.view(game.turn))
+    bots = [levels.make("sequence", "hard", view["seat"], 7) for view in views]
+    decisions = 0
+    began = clock()
+    while decisions == 0 or clock() - began < at_least_ms:
+        for i in range(len(views)):
+            bots[i].choose(views[i])
+            decisions += 1
+    return (clock() - began) / decisions
+
+
 def _key(word):
     """A key id from a name ('menu', 'up', ...) or a cell number (tools/sim/sim.py's)."""
     for key, text in events.BUTTON_NAMES.items():

@@ -8,7 +8,8 @@
 const FLASH_KEY = "lysbord-twin-flash"; // the board's flash: {name: hex}
 const PHONES_KEY = "lysbord-twin-phones"; // how many phones sat beside the board
 const MAX_SLICE_MS = 250; // a tab that slept does not fast-forward the board's clock past this
-const MIN_PRESS_MS = 40; // a click shorter than this is held this long (the scan debounces 5 ms)
+const MIN_PRESS_MS = 15; // a click shorter than this is held this long (the scan debounces 5 ms)
+const PRESS_AHEAD_MS = 8; // the scan's debounce (5 ms) and a pass: a press lit in the same event // a click shorter than this is held this long (the scan debounces 5 ms)
 const KEYS = { m: 100, j: 101, u: 102, r: 103 };
 
 const params = new URLSearchParams(location.search);
@@ -19,6 +20,8 @@ const lysbord = (window.lysbord = {
   firstFrameMs: null, // from the page's start to the first lit frame
   manual: params.has("manual"), // tests: the board's clock moves only when told (script, advance)
   failed: null,
+  clickedAt: null, // when the last press came (cleared by the frame that shows it)
+  clickMs: null, // from that press to its frame, in ms
 });
 
 let mp = null; // the MicroPython instance
@@ -93,10 +96,14 @@ function powerOn() {
 
 // --- the board's clock, its frames and its flash -----------------------------------------
 function loop(now) {
-  const slice = Math.min(MAX_SLICE_MS, Math.max(0, now - lastTick));
-  lastTick = now;
+  // the board's clock follows the page's in whole ms; a press may have run it ahead (pressAhead)
+  if (now - lastTick > MAX_SLICE_MS) lastTick = now - MAX_SLICE_MS;
+  const slice = Math.floor(now - lastTick);
   try {
-    advance(Math.round(slice));
+    if (slice >= 1) {
+      lastTick += slice;
+      advance(slice);
+    }
   } catch (error) {
     fail(error);
     return;
@@ -121,8 +128,7 @@ function rgb(wire, index) {
   return [inverse[wire[at + order.indexOf("R")]], inverse[wire[at + order.indexOf("G")]], inverse[wire[at + order.indexOf("B")]]];
 }
 
-function wireBytes() {
-  const hex = twin.wire();
+function bytesOfHex(hex) {
   const out = new Uint8Array(hex.length / 2);
   for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.substr(2 * i, 2), 16);
   return out;
@@ -130,13 +136,20 @@ function wireBytes() {
 
 // Each LED lights its cell from below, through the cell's walls and the printed overlay: the
 // light brightest over the LED, falling off towards the walls, a little spilling past them.
+let shownHex = "";
 function show() {
   const canvas = $("glow");
   const box = $("board");
   const size = Math.round(box.clientWidth * devicePixelRatio);
   if (canvas.width !== size) canvas.width = canvas.height = size;
   const ctx = canvas.getContext("2d");
-  const wire = wireBytes();
+  const hex = twin.wire();
+  const wire = bytesOfHex(hex);
+  if (lysbord.clickedAt !== null && hex !== shownHex) {
+    lysbord.clickMs = performance.now() - lysbord.clickedAt; // a press, to the frame that shows it
+    lysbord.clickedAt = null;
+  }
+  shownHex = hex;
   const scale = size / (2 * geometry.margin + 10 * geometry.pitch);
   const pitch = geometry.pitch * scale;
   ctx.globalCompositeOperation = "source-over";
@@ -184,9 +197,19 @@ function caption() {
 // --- keys: cells, buttons, the keyboard ---------------------------------------------------
 function press(key) {
   if (down.has(key)) return;
+  lysbord.clickedAt = performance.now();
   down.set(key, twin.now());
   twin.hold(key);
   mark(key, true);
+  pressAhead(PRESS_AHEAD_MS);
+}
+
+// The board's clock run ms ahead at once, so a press or a release is lit now rather than at the
+// next animation frame; the next slices of real time are that much shorter.
+function pressAhead(ms) {
+  if (lysbord.manual || !twin) return;
+  advance(ms);
+  lastTick += ms;
 }
 
 function release(key) {
@@ -195,6 +218,8 @@ function release(key) {
   down.delete(key);
   twin.release(key, at + MIN_PRESS_MS);
   mark(key, false);
+  lysbord.clickedAt = performance.now();
+  pressAhead(Math.max(0, at + MIN_PRESS_MS - twin.now()) + PRESS_AHEAD_MS);
 }
 
 function mark(key, isDown) {
@@ -368,16 +393,9 @@ lysbord.start = () => {
 };
 lysbord.screen = () => twin.screen();
 lysbord.game = () => JSON.parse(twin.game());
-lysbord.clickToFrame = function () {
-  // a key closed on the board, then the board's loop until the frame that lights it: real ms
-  const started = performance.now();
-  press(cursor);
-  let passes = 0;
-  while (twin.advance(4) === 0 && passes < 100) passes++;
-  show();
-  const ms = performance.now() - started;
-  release(cursor);
-  return ms;
+lysbord.sequenceBotMs = () => {
+  mp.runPython("_bot_ms = twin.sequence_bot_ms()");
+  return mp.globals.get("_bot_ms");
 };
 
 // --- start --------------------------------------------------------------------------------
