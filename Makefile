@@ -18,7 +18,7 @@ help:
 	@echo "  sim      the same as run"
 	@echo "  play     any game in the console: GAME=sequence|kabal|siodemki|cabo|trappe"
 	@echo "  web      the phone pages (build/web); run serves them at 127.0.0.1:8080"
-	@echo "  twin     the board in a browser: open build/twin/index.html (no server, no network)"
+	@echo "  twin     the board in a browser: build/twin/index.html, no server, no network"
 	@echo "Building a board (board/README.md)"
 	@echo "  flash    install onto a Pico: PROFILE=full|full_w|lite [PORT=/dev/ttyACM0]"
 	@echo "  repl     MicroPython's prompt on the Pico (Ctrl-C stops the app)"

@@ -6,7 +6,6 @@
 # the board's bot.
 import os
 import random
-import sys
 import time
 
 import pytest
@@ -16,7 +15,6 @@ from selenium.webdriver.common.by import By
 from test_web_browser import CHROMEDRIVER, CHROMIUM, SHOTS, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path[:0] = [os.path.join(ROOT, "tools", "sim"), os.path.join(ROOT, "tools"), os.path.join(ROOT, "tools", "twin")]
 TWIN = os.path.join(ROOT, "build", "twin")
 PAGE = "file://" + os.path.join(TWIN, "index.html")
 CABO_SETUP = ["wait 1400", "tap 86"] + ["tap 99"] * 4  # the game page's CA, then on past players, bots, brightness
@@ -132,6 +130,29 @@ def test_the_folder_plays_from_file_with_the_network_off(built, tmp_path):
         cell = browser.find_element(By.CSS_SELECTOR, '#cells div[data-cell="86"]')  # Cabo on the game page
         cell.click()
         wait_for(lambda: browser.execute_script("return lysbord.frames") > before, "a frame after the click")
+    finally:
+        browser.quit()
+
+
+def test_every_game_is_set_up_and_dealt_on_the_lit_board(built, tmp_path):
+    # the setup menu's game page (its choices on row 8), then on to the last page and its start
+    games = {80: "sequence", 82: "kabal", 84: "siodemki", 86: "cabo", 88: "trappe"}
+    browser = chromium(tmp_path / "board")
+    try:
+        for cell, name in games.items():
+            open_twin(browser, "?manual")  # a live deal: the browser's crypto for the board's entropy
+            script(browser, ["wait 1400"])
+            if browser.execute_script("return lysbord.screen()").startswith("Resume"):
+                script(browser, ["tap 47", "wait 300"])  # the red block: set up a new game
+            script(browser, ["tap %d" % cell, "wait 200"])
+            for _ in range(8):
+                if browser.execute_script("return lysbord.game()")["name"]:
+                    break
+                script(browser, ["tap 99", "wait 300"])
+            script(browser, ["wait 3000"])  # the board's bots, if any, play meanwhile
+            game = browser.execute_script("return lysbord.game()")
+            assert game["name"] == name and not game["over"], (name, game)
+            assert browser.execute_script("return lysbord.failed") is None
     finally:
         browser.quit()
 
