@@ -116,14 +116,15 @@ class _Writer:
 
 
 class Twin:
-    """One powered-up board: files is the flash as the page kept it ({name: hex})."""
+    """One powered-up board: files is the flash as the page kept it ({name: hex}); demo puts
+    bots in every seat, as the simulator's --demo."""
 
-    def __init__(self, profile="full", files=None, seed=None, start_ms=0):
+    def __init__(self, profile="full", files=None, seed=None, start_ms=0, demo=False):
         kept = {}
         for name, data in (files or {}).items():
             kept[name] = unhexlify(data)
         self.fs = PageFS(kept)
-        self.sim = SimBoard(profile, fs=self.fs, seed=seed, start_ms=start_ms)
+        self.sim = SimBoard(profile, fs=self.fs, seed=seed, demo=demo, start_ms=start_ms)
         self.web = None
         self.requests = 0
         pixels = self.sim.board.pixels

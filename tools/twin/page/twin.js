@@ -86,7 +86,8 @@ function powerOn() {
   mp.globals.set("_kept", kept || "{}");
   mp.globals.set("_seed", seed);
   mp.globals.set("_profile", params.get("profile") || "full");
-  mp.runPython("import json\nT = twin.Twin(_profile, json.loads(_kept), _seed)");
+  mp.globals.set("_demo", params.has("demo"));
+  mp.runPython("import json\nT = twin.Twin(_profile, json.loads(_kept), _seed, 0, _demo)");
   twin = mp.globals.get("T");
   layout = JSON.parse(twin.layout());
   lastTick = performance.now();
@@ -356,14 +357,17 @@ function addPhone(remember = true) {
   head.innerHTML = `<span>Phone ${number}</span>`;
   const close = document.createElement("button");
   close.textContent = "put away";
-  close.addEventListener("click", () => box.remove());
+  close.addEventListener("click", () => {
+    box.remove();
+    localStorage.setItem(PHONES_KEY, String(document.querySelectorAll(".phone").length));
+  });
   head.appendChild(close);
   const frame = document.createElement("iframe");
   frame.title = "phone " + number;
   frame.srcdoc = phoneDocument(number);
   box.append(head, frame);
   $("phones").appendChild(box);
-  if (remember) localStorage.setItem(PHONES_KEY, String(phones));
+  if (remember) localStorage.setItem(PHONES_KEY, String(document.querySelectorAll(".phone").length));
   return frame;
 }
 lysbord.addPhone = addPhone;
