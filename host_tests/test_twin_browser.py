@@ -82,13 +82,19 @@ def simulated(lines, seed=1):
 
 def test_a_scripted_sequence_game_lights_every_frame_as_the_simulator_does(built, tmp_path):
     from pico.game import full_game
+    from simboard import SimBoard
+    from twin import play_steps
 
     lines = full_game()  # make pico's game: referee mode, two sequences, an undo
     expected = simulated(lines)
+    stepped = play_steps(SimBoard("full", seed=1), "\n".join(lines), steps=True)
     browser = chromium(tmp_path / "board")
     try:
         open_twin(browser, "?manual&seed=1")
         shown = script(browser, lines)
+        browser.execute_script("localStorage.clear()")  # the game it saved: a fresh board again
+        open_twin(browser, "?manual&seed=1")
+        steps = browser.execute_script("return lysbord.script(arguments[0], true)", "\n".join(lines))
         os.makedirs(SHOTS, exist_ok=True)
         browser.save_screenshot(os.path.join(SHOTS, "twin-sequence.png"))
     finally:
@@ -96,6 +102,11 @@ def test_a_scripted_sequence_game_lights_every_frame_as_the_simulator_does(built
     assert len(shown) == len(expected) == lines.count("show")
     for number, (page, terminal) in enumerate(zip(shown, expected)):
         assert page == terminal, "show %d: the page's LEDs differ from the simulator's" % (number + 1)
+    # after every line: as many frames written, the same CRC-32 over all of them, the same LEDs
+    assert len(steps) == len(stepped) == len([line for line in lines if line.split()])
+    for number, (page, terminal) in enumerate(zip(steps, stepped)):
+        assert page == terminal, "after line %d (%s): the frames differ" % (number + 1, lines[number])
+    assert int(stepped[-1].split()[0]) > 100  # every frame of the game, not a few
 
 
 def test_a_saved_game_is_offered_again_after_a_reload(built, tmp_path):

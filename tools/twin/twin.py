@@ -200,35 +200,11 @@ class Twin:
             }
         )
 
-    def script(self, text):
-        """Play tools/sim/sim.py's script lines on the board's clock; the wire (hex) at every `show`."""
-        sim = self.sim
-        shown = []
-        for line in text.split("\n"):
-            words = line.split("#")[0].split()
-            if not words:
-                continue
-            verb = words[0]
-            key = _key(words[1]) if len(words) > 1 and verb != "wait" else -1
-            if verb == "wait":
-                sim.advance(int(words[1]))
-            elif verb == "tap":
-                sim.press(key, TAP_MS)
-            elif verb == "press":
-                sim.press(key, int(words[2]))
-            elif verb == "long":
-                sim.press(key, LONG_MS)
-            elif verb == "hold":
-                sim.hold(key)
-                sim.advance(20)
-            elif verb == "release":
-                sim.release(key)
-                sim.advance(20)
-            elif verb == "show":
-                shown.append(self.wire())
-            else:
-                raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
-        return json.dumps(shown)
+    def script(self, text, steps=False):
+        """Play tools/sim/sim.py's script lines on the board's clock; the wire (hex) at every
+        `show`, or with steps after every line: the frames written so far, their CRC-32 and the
+        wire (play_steps())."""
+        return json.dumps(play_steps(self.sim, text, steps))
 
     # --- the flash ---
     def saves(self):
@@ -265,6 +241,74 @@ class Twin:
         except Exception as exc:  # the board's server failed: the phone gets a 500, the board plays on
             reply = b'HTTP/1.0 500 Internal Server Error\r\n\r\n{"error": "%s"}' % str(exc).encode()
         done(reply.decode("utf-8", "replace"))
+
+
+def play_steps(sim, text, steps=False):
+    """Script lines played on sim (a SimBoard, here or on CPython): see Twin.script."""
+    shown = []
+    log = FrameLog(sim.board.pixels) if steps else None
+    try:
+        for line in text.split("\n"):
+            words = line.split("#")[0].split()
+            if not words:
+                continue
+            _play_line(sim, words)
+            if words[0] == "show" and log is None:
+                shown.append(hexlify(sim.wire()).decode())
+            elif log is not None:
+                shown.append("%d %08x %s" % (log.count, log.crc, hexlify(sim.wire()).decode()))
+    finally:
+        if log is not None:
+            log.close()
+    return shown
+
+
+class FrameLog:
+    """Every frame pixels (the board's lysbord.hw.pixels.Pixels) writes from now on, counted and
+    folded into a CRC-32 (the same figure on MicroPython and CPython), until close(). Pixels
+    keeps its driver's write bound at start-up, so that is what is wrapped."""
+
+    def __init__(self, pixels):
+        from binascii import crc32
+
+        self.count = 0
+        self.crc = 0
+        self.pixels = pixels
+        self.original = send = pixels._send
+        buf = pixels._strip.buf
+        log = self
+
+        def logged():
+            send()
+            log.count += 1
+            log.crc = crc32(buf, log.crc) & 0xFFFFFFFF
+
+        pixels._send = logged
+
+    def close(self):
+        self.pixels._send = self.original
+
+
+def _play_line(sim, words):
+    """One script line (its words) on sim, as tools/sim/sim.py's run_script plays it."""
+    verb = words[0]
+    key = _key(words[1]) if len(words) > 1 and verb != "wait" else -1
+    if verb == "wait":
+        sim.advance(int(words[1]))
+    elif verb == "tap":
+        sim.press(key, TAP_MS)
+    elif verb == "press":
+        sim.press(key, int(words[2]))
+    elif verb == "long":
+        sim.press(key, LONG_MS)
+    elif verb == "hold":
+        sim.hold(key)
+        sim.advance(20)
+    elif verb == "release":
+        sim.release(key)
+        sim.advance(20)
+    elif verb != "show":
+        raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
 
 
 def sequence_bot_ms(positions=3, at_least_ms=300):

@@ -382,8 +382,8 @@ function phoneInTab() {
 }
 
 // --- tests and measuring: the board driven on its own clock ------------------------------
-lysbord.script = (text) => {
-  const shown = JSON.parse(twin.script(text));
+lysbord.script = (text, steps) => {
+  const shown = JSON.parse(twin.script(text, !!steps));
   show();
   keep();
   return shown;
