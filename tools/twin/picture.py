@@ -17,7 +17,12 @@ OUT = os.path.join(ROOT, "docs", "twin.png")
 HEIGHT = 845  # the board, its buttons and status LEDs, the phone; not the tool buttons below
 
 
-def main():
+def main(argv=None):
+    import argparse
+
+    argparse.ArgumentParser(description="Draw docs/twin.png again from build/twin in headless Chromium.").parse_args(
+        argv
+    )
     from PIL import Image
 
     with tempfile.TemporaryDirectory() as profile:
