@@ -222,19 +222,21 @@ def test_a_phone_beside_the_board_takes_a_seat_by_its_cells_and_plays_cabo_again
         os.makedirs(SHOTS, exist_ok=True)
         rng = random.Random(5)
         frame = browser.find_element(By.CSS_SELECTOR, ".phone iframe")
-        for turn in range(60):
+        turn = 0  # the phone's steps taken: it calls CABO from its third on
+        deadline = time.monotonic() + 120  # the bot thinks on the board's real-time clock
+        while time.monotonic() < deadline:
             game = browser.execute_script("return lysbord.game()")
             if game["over"] or game["round"] > 1:
                 break
             browser.switch_to.frame(frame)
             try:
-                ready = browser.execute_script("return !state.busy && state.myTurn")
-                if ready:
+                if browser.execute_script("return !state.busy && state.myTurn"):
                     _cabo_step(browser, rng, turn)
+                    turn += 1
             finally:
                 browser.switch_to.default_content()
             time.sleep(0.3)
-            if turn == 8:
+            if turn == 4:
                 browser.save_screenshot(os.path.join(SHOTS, "twin-phone.png"))
         game = browser.execute_script("return lysbord.game()")
         game["screen"] = browser.execute_script("return lysbord.screen()")
