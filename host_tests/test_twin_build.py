@@ -42,7 +42,8 @@ def test_the_firmware_in_the_page_is_what_make_flash_copies(built):
             assert bundled.get("/" + rel) == f.read(), rel
     board = {"/" + rel for rel, _ in copies}
     others = sorted(path for path in bundled if path not in board)
-    assert others == sorted(path for _, path in build_twin.HOST_FILES)  # the fakes, the profiles, the glue
+    host = [path for _, path in build_twin.HOST_FILES] + [build_twin.ARGPARSE[0]]
+    assert others == sorted(host)  # the fakes, the simulator's board and caption, the profiles, the glue
     assert "/lysbord/ui/board/app.mpy" in bundled and "/www/index.html.gz" in bundled
 
 

@@ -36,8 +36,13 @@ HOST_FILES = (
     ("tools/fakes/neopixel.py", "/twin/fakes/neopixel.py"),
     ("tools/sim/simboard.py", "/twin/simboard.py"),
     ("tools/sim/simview.py", "/twin/simview.py"),
+    ("tools/sim/simcaption.py", "/twin/simcaption.py"),
+    ("tools/sim/sim.py", "/twin/sim.py"),
     ("tools/twin/twin.py", "/twin/twin.py"),
 ) + tuple(("board/%s.py" % name, "/repo/board/%s.py" % name) for name in PROFILES)
+# The page has no command line: tools/sim/sim.py, whose caption the page shows (info_line),
+# imports argparse for its main() alone, which the page never runs; MicroPython has none.
+ARGPARSE = ("/twin/argparse.py", b"ArgumentParser = None  # the page has no command line (build_twin.py)\n")
 # The port's ES module made a classic script (a file:// page cannot load a module script):
 # (what it says, what the twin's copy says instead), each found exactly once.
 PORT_EDITS = (
@@ -92,6 +97,7 @@ def firmware_files():
     for rel, path in HOST_FILES:
         with open(os.path.join(ROOT, rel), "rb") as f:
             files[path] = f.read()
+    files[ARGPARSE[0]] = ARGPARSE[1]
     return files
 
 

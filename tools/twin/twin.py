@@ -32,6 +32,15 @@ if not hasattr(os, "urandom"):
     os.urandom = _urandom
 
 
+# What the caption says where the simulator's reads what a compiled module no longer holds.
+_SCREENS = {
+    "Menu": "setup: row 8 chooses, bottom-right goes on, bottom-left back",
+    "Pause": "paused: green continues, red sets up a new game, sky blue seats phones",
+    "Consent": "seat phones: press the three cells a phone shows",
+    "Resume": "a saved game: the green block resumes it, the red one sets up a new one",
+}
+
+
 class PageFS(fakefs.FakeFS):
     """The board's flash as files in memory that the page keeps in its storage: `changed` says
     a change finished since the page last took them (saves())."""
@@ -125,6 +134,9 @@ class Twin:
             kept[name] = unhexlify(data)
         self.fs = PageFS(kept)
         self.sim = SimBoard(profile, fs=self.fs, seed=seed, demo=demo, start_ms=start_ms)
+        from simcaption import Refusals
+
+        self.sim.refusals = Refusals(self.sim)  # the caption says why a press was refused
         self.web = None
         self.requests = 0
         pixels = self.sim.board.pixels
@@ -183,6 +195,16 @@ class Twin:
         app = self.sim.app
         game = app.table.name if app.play is not None else ""
         return "%s %s" % (type(app.screen).__name__, game)
+
+    def caption(self, width=100):
+        """The terminal simulator's caption over the board (tools/sim/sim.py info_line): the page
+        and its choice, whose turn it is, why a press was refused."""
+        from sim import info_line
+
+        try:
+            return info_line(self.sim, width)
+        except AttributeError:  # it reads a page's number from the module's private constants,
+            return _SCREENS.get(type(self.sim.app.screen).__name__, "")  # which mpy-cross leaves out
 
     def game(self):
         """The game on the table, as JSON: its name, moves played, whether it is over, its round."""

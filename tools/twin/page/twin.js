@@ -192,7 +192,7 @@ function show() {
 }
 
 function caption() {
-  $("caption").textContent = twin.screen();
+  $("caption").textContent = twin.caption();
 }
 
 // --- keys: cells, buttons, the keyboard ---------------------------------------------------
