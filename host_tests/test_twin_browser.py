@@ -83,7 +83,7 @@ def simulated(lines, seed=1):
 def test_a_scripted_sequence_game_lights_every_frame_as_the_simulator_does(built, tmp_path):
     from pico.game import full_game
     from simboard import SimBoard
-    from twin import play_steps
+    from twinscript import play_steps
 
     lines = full_game()  # make pico's game: referee mode, two sequences, an undo
     expected = simulated(lines)

@@ -121,9 +121,9 @@ def bench(report):
     report.add(SECTION, "page: a click on a cell to its frame, slowest of %d" % CLICKS, max(clicks), "ms")
     report.add(SECTION, "page: 16 ms of the board's loop, its frames drawn (Sequence, two bots)", loop, "ms", "< 8 ms")
     sys.path[:0] = [os.path.join(os.path.dirname(HERE), "twin"), os.path.join(os.path.dirname(HERE), "sim")]
-    import twin
+    from twinscript import sequence_bot_ms
 
-    bot_host = twin.sequence_bot_ms()
+    bot_host = sequence_bot_ms()
     report.add(SECTION, "page: Sequence hard bot, one decision", bot_page, "ms")
     report.add(SECTION, "terminal simulator (CPython): the same decision", bot_host, "ms")
     report.add(SECTION, "page / terminal simulator, that decision", bot_page / bot_host, "x")

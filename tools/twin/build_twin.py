@@ -5,7 +5,7 @@
 #   firmware.js     every file `make flash` copies (tools/flashing/flash.py board_copies: the
 #                   compiled firmware, microdot, the phone page gzipped as /www), the board's
 #                   profiles and the host fakes the simulator runs it over (tools/fakes,
-#                   tools/sim/simboard.py) with the page's glue (tools/twin/twin.py);
+#                   tools/sim/simboard.py) with the page's glue (tools/twin/twin*.py);
 #   phone.js        the phone page as the board serves it (tools/flashing/build_web.py page());
 #   index.html      the page (tools/twin/page/), the printed overlay's artwork inside it.
 import base64
@@ -39,6 +39,8 @@ HOST_FILES = (
     ("tools/sim/simcaption.py", "/twin/simcaption.py"),
     ("tools/sim/sim.py", "/twin/sim.py"),
     ("tools/twin/twin.py", "/twin/twin.py"),
+    ("tools/twin/twinweb.py", "/twin/twinweb.py"),
+    ("tools/twin/twinscript.py", "/twin/twinscript.py"),
 ) + tuple(("board/%s.py" % name, "/repo/board/%s.py" % name) for name in PROFILES)
 # The page has no command line: tools/sim/sim.py, whose caption the page shows (info_line),
 # imports argparse for its main() alone, which the page never runs; MicroPython has none.

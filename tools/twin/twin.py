@@ -2,7 +2,6 @@
 # `make flash` copies) over the simulator's fakes (tools/sim/simboard.py), its flash kept in the
 # page's storage, and its web server's real handlers answering the phones' requests in the page.
 # The page (tools/twin/page/twin.js) drives it a slice of time at a time; nothing here blocks.
-import asyncio
 import json
 import os
 from binascii import hexlify, unhexlify
@@ -10,11 +9,6 @@ from binascii import hexlify, unhexlify
 from fakes import fakefs
 from fakes import neopixel as _neopixel
 from simboard import SimBoard
-
-from lysbord import events
-
-TAP_MS, LONG_MS = 80, 1000  # a script's tap and long press (tools/sim/sim.py's)
-HOST = "lysbord.local"  # the name the phones' requests carry (the board answers only its own names)
 
 
 def _urandom(n):
@@ -68,62 +62,6 @@ class PageFS(fakefs.FakeFS):
         self._mark()
 
 
-class _Reader:
-    """A phone's request as the stream microdot reads it (what a socket would give)."""
-
-    def __init__(self, data):
-        self.data = data
-        self.at = 0
-
-    async def readline(self):
-        end = self.data.find(b"\n", self.at)
-        end = len(self.data) if end < 0 else end + 1
-        line = self.data[self.at : end]
-        self.at = end
-        return line
-
-    async def readexactly(self, n):
-        if self.at + n > len(self.data):
-            raise EOFError
-        part = self.data[self.at : self.at + n]
-        self.at += n
-        return part
-
-    async def read(self, n=-1):
-        if n < 0:
-            n = len(self.data) - self.at
-        return await self.readexactly(min(n, len(self.data) - self.at))
-
-
-class _Writer:
-    """The reply's bytes, as microdot writes them to a socket."""
-
-    def __init__(self, port):
-        self.out = []
-        self.port = port
-
-    def get_extra_info(self, name):
-        return ("127.0.0.1", self.port) if name == "peername" else None
-
-    async def awrite(self, data):
-        self.out.append(data.encode() if isinstance(data, str) else bytes(data))
-
-    def write(self, data):
-        self.out.append(data.encode() if isinstance(data, str) else bytes(data))
-
-    async def drain(self):
-        pass
-
-    async def aclose(self):
-        pass
-
-    def close(self):
-        pass
-
-    async def wait_closed(self):
-        pass
-
-
 class Twin:
     """One powered-up board: files is the flash as the page kept it ({name: hex}); demo puts
     bots in every seat, as the simulator's --demo."""
@@ -137,8 +75,7 @@ class Twin:
         from simcaption import Refusals
 
         self.sim.refusals = Refusals(self.sim)  # the caption says why a press was refused
-        self.web = None
-        self.requests = 0
+        self.phones = None
         pixels = self.sim.board.pixels
         self.count = pixels.count
         self.table = list(pixels.table[: self.count])  # logical LED -> its place on the wire
@@ -226,6 +163,8 @@ class Twin:
         """Play tools/sim/sim.py's script lines on the board's clock; the wire (hex) at every
         `show`, or with steps after every line: the frames written so far, their CRC-32 and the
         wire (play_steps())."""
+        from twinscript import play_steps
+
         return json.dumps(play_steps(self.sim, text, steps))
 
     # --- the flash ---
@@ -241,138 +180,10 @@ class Twin:
         return json.dumps(files)
 
     # --- the phones ---
-    def start_web(self):
-        """The board's web app (lysbord.web.server) on this board's table, as a Pico W makes it."""
-        from lysbord.web.server import make_app
-
-        self.web = make_app(self.sim.app.table, www="/www", names=(HOST,), port=80)
-
     def request(self, raw, done):
-        """A phone's whole request (text) through the board's own microdot app; done(reply) is
-        called with the reply's bytes as text once the handler has written it."""
-        if self.web is None:
-            self.start_web()
-        self.requests += 1
-        asyncio.create_task(self._serve(raw.encode(), done, 40000 + self.requests % 20000))
+        """A phone's request through the board's own web server (twinweb.py)."""
+        if self.phones is None:
+            from twinweb import Phones
 
-    async def _serve(self, data, done, port):
-        writer = _Writer(port)
-        try:
-            await self.web.handle_request(_Reader(data), writer)
-            reply = b"".join(writer.out)
-        except Exception as exc:  # the board's server failed: the phone gets a 500, the board plays on
-            reply = b'HTTP/1.0 500 Internal Server Error\r\n\r\n{"error": "%s"}' % str(exc).encode()
-        done(reply.decode("utf-8", "replace"))
-
-
-def play_steps(sim, text, steps=False):
-    """Script lines played on sim (a SimBoard, here or on CPython): see Twin.script."""
-    shown = []
-    log = FrameLog(sim.board.pixels) if steps else None
-    try:
-        for line in text.split("\n"):
-            words = line.split("#")[0].split()
-            if not words:
-                continue
-            _play_line(sim, words)
-            if words[0] == "show" and log is None:
-                shown.append(hexlify(sim.wire()).decode())
-            elif log is not None:
-                shown.append("%d %08x %s" % (log.count, log.crc, hexlify(sim.wire()).decode()))
-    finally:
-        if log is not None:
-            log.close()
-    return shown
-
-
-class FrameLog:
-    """Every frame pixels (the board's lysbord.hw.pixels.Pixels) writes from now on, counted and
-    folded into a CRC-32 (the same figure on MicroPython and CPython), until close(). Pixels
-    keeps its driver's write bound at start-up, so that is what is wrapped."""
-
-    def __init__(self, pixels):
-        from binascii import crc32
-
-        self.count = 0
-        self.crc = 0
-        self.pixels = pixels
-        self.original = send = pixels._send
-        buf = pixels._strip.buf
-        log = self
-
-        def logged():
-            send()
-            log.count += 1
-            log.crc = crc32(buf, log.crc) & 0xFFFFFFFF
-
-        pixels._send = logged
-
-    def close(self):
-        self.pixels._send = self.original
-
-
-def _play_line(sim, words):
-    """One script line (its words) on sim, as tools/sim/sim.py's run_script plays it."""
-    verb = words[0]
-    key = _key(words[1]) if len(words) > 1 and verb != "wait" else -1
-    if verb == "wait":
-        sim.advance(int(words[1]))
-    elif verb == "tap":
-        sim.press(key, TAP_MS)
-    elif verb == "press":
-        sim.press(key, int(words[2]))
-    elif verb == "long":
-        sim.press(key, LONG_MS)
-    elif verb == "hold":
-        sim.hold(key)
-        sim.advance(20)
-    elif verb == "release":
-        sim.release(key)
-        sim.advance(20)
-    elif verb != "show":
-        raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
-
-
-def sequence_bot_ms(positions=3, at_least_ms=300):
-    """Milliseconds per decision of the hard Sequence bot over mid-game positions (tools/bench/
-    bench_bots.py's: seeded random play), passes repeated for at_least_ms: the same figure in
-    the page and on CPython, for the ratio make bench prints."""
-    import time
-
-    from lysbord.bots import levels
-    from lysbord.games import sequence as S
-    from lysbord.rng import Rng
-
-    clock = getattr(time, "ticks_ms", None)
-    if clock is None:  # CPython
-
-        def clock():
-            return time.perf_counter() * 1000
-
-    views = []
-    for seed in range(positions):
-        game = S.new_game(2, 40 + seed)
-        rng = Rng(seed)
-        for _ in range(16 + 2 * seed):
-            legal = game.legal_moves()
-            game.play(legal[rng.below(len(legal))])
-        views.append(game.view(game.turn))
-    bots = [levels.make("sequence", "hard", view["seat"], 7) for view in views]
-    decisions = 0
-    began = clock()
-    while decisions == 0 or clock() - began < at_least_ms:
-        for i in range(len(views)):
-            bots[i].choose(views[i])
-            decisions += 1
-    return (clock() - began) / decisions
-
-
-def _key(word):
-    """A key id from a name ('menu', 'up', ...) or a cell number (tools/sim/sim.py's)."""
-    for key, text in events.BUTTON_NAMES.items():
-        if text == word.lower():
-            return key
-    cell = int(word)
-    if not 0 <= cell < 100:
-        raise ValueError("expected a cell 0-99 or a key name, got %r" % word)
-    return cell
+            self.phones = Phones(self.sim.app.table)
+        self.phones.request(raw, done)

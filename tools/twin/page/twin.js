@@ -398,7 +398,7 @@ lysbord.start = () => {
 lysbord.screen = () => twin.screen();
 lysbord.game = () => JSON.parse(twin.game());
 lysbord.sequenceBotMs = () => {
-  mp.runPython("_bot_ms = twin.sequence_bot_ms()");
+  mp.runPython("import twinscript\n_bot_ms = twinscript.sequence_bot_ms()");
   return mp.globals.get("_bot_ms");
 };
 
