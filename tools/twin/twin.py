@@ -10,6 +10,8 @@ from fakes import fakefs
 from fakes import neopixel as _neopixel
 from simboard import SimBoard
 
+from lysbord import events
+
 
 def _urandom(n):
     """n secret bytes from the browser's crypto.getRandomValues (a seat's token, a live deal)."""
@@ -25,6 +27,15 @@ def _urandom(n):
 if not hasattr(os, "urandom"):
     os.urandom = _urandom
 
+
+# The lite board's cursor pad, as its buttons in the page show it.
+_PAD = {
+    events.UP: "\u25b2",
+    events.DOWN: "\u25bc",
+    events.LEFT: "\u25c0",
+    events.RIGHT: "\u25b6",
+    events.CENTER: "\u25cf",
+}
 
 # What the caption says where the simulator's reads what a compiled module no longer holds.
 _SCREENS = {
@@ -100,6 +111,8 @@ class Twin:
                 "inverse": list(inverse_gamma()),
                 "status": self.count - 100,
                 "long_ms": profile.LONG_PRESS_MS,
+                "buttons": sorted(profile.BUTTONS) + sorted(getattr(profile, "CURSOR_PINS", {})),
+                "pad": [[key, _PAD[key]] for key in sorted(getattr(profile, "CURSOR_PINS", {}))],
                 "name": profile.NAME,
             }
         )

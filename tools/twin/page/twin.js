@@ -244,7 +244,18 @@ function drawCells() {
     cells.appendChild(div);
   }
   for (let i = 0; i < layout.status; i++) $("status").appendChild(document.createElement("span"));
-  for (const button of document.querySelectorAll("button.key")) holdable(button, Number(button.dataset.key));
+  for (const [key, label] of layout.pad) {
+    // the lite board's cursor pad (up, down, left, right, centre) beside its two buttons
+    const button = document.createElement("button");
+    button.className = "key pad";
+    button.dataset.key = key;
+    button.textContent = label;
+    $("buttons").appendChild(button);
+  }
+  for (const button of document.querySelectorAll("button.key")) {
+    button.hidden = !layout.buttons.includes(Number(button.dataset.key)); // the lite board: Menu, Jack, its pad
+    holdable(button, Number(button.dataset.key));
+  }
 }
 
 function holdable(element, key) {
