@@ -145,6 +145,30 @@ def test_the_folder_plays_from_file_with_the_network_off(built, tmp_path):
         browser.quit()
 
 
+def test_the_folder_plays_from_a_plain_static_server_too(built, tmp_path):
+    import functools
+    import http.server
+    import threading
+
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+
+    handler = functools.partial(Quiet, directory=built)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    browser = chromium(tmp_path / "board")
+    try:
+        browser.get("http://127.0.0.1:%d/index.html" % server.server_address[1])
+        wait_for(lambda: browser.execute_script("return window.lysbord && lysbord.ready"), "the board")
+        browser.execute_script("lysbord.addPhone()")
+        status = "return document.getElementById('status').innerText"
+        wait_for(lambda: "no game yet" in _in_phone(browser, status), "the phone's table")
+    finally:
+        browser.quit()
+        server.shutdown()
+
+
 def test_every_game_is_set_up_and_dealt_on_the_lit_board(built, tmp_path):
     # the setup menu's game page (its choices on row 8), then on to the last page and its start
     games = {80: "sequence", 82: "kabal", 84: "siodemki", 86: "cabo", 88: "trappe"}
