@@ -109,6 +109,22 @@ def test_a_scripted_sequence_game_lights_every_frame_as_the_simulator_does(built
     assert int(stepped[-1].split()[0]) > 100  # every frame of the game, not a few
 
 
+def test_the_lite_boards_menu_walked_with_its_pad_lights_every_frame_as_the_simulator_does(built, tmp_path):
+    from pico.game import lite_walk
+    from simboard import SimBoard
+    from twinscript import play_steps
+
+    lines = lite_walk()  # make pico's walk of the lite board's menu with its cursor pad
+    stepped = play_steps(SimBoard("lite", seed=1), "\n".join(lines), steps=True)
+    browser = chromium(tmp_path / "board")
+    try:
+        open_twin(browser, "?manual&seed=1&profile=lite")
+        steps = browser.execute_script("return lysbord.script(arguments[0], true)", "\n".join(lines))
+    finally:
+        browser.quit()
+    assert steps == stepped
+
+
 def test_a_saved_game_is_offered_again_after_a_reload(built, tmp_path):
     from pico.game import SETUP
 
@@ -179,6 +195,7 @@ def test_every_game_is_set_up_and_dealt_on_the_lit_board(built, tmp_path):
             script(browser, ["wait 1400"])
             if browser.execute_script("return lysbord.screen()").startswith("Resume"):
                 script(browser, ["tap 47", "wait 300"])  # the red block: set up a new game
+            script(browser, ["tap 5", "wait 200"])  # no choice there: refused (the caption says why)
             script(browser, ["tap %d" % cell, "wait 200"])
             for _ in range(8):
                 if browser.execute_script("return lysbord.game()")["name"]:
