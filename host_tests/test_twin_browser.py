@@ -145,6 +145,24 @@ def test_a_saved_game_is_offered_again_after_a_reload(built, tmp_path):
         browser.quit()
 
 
+def test_a_click_plays_and_a_long_press_of_undo_takes_it_back_in_real_time(built, tmp_path):
+    from pico.game import SETUP
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    browser = chromium(tmp_path / "board")
+    try:
+        open_twin(browser, "?manual&seed=1")
+        script(browser, SETUP + ["wait 600"])  # a referee game of two players
+        browser.execute_script("lysbord.start()")  # the board's clock on the page's from here
+        browser.find_element(By.CSS_SELECTOR, '#cells div[data-cell="10"]').click()
+        wait_for(lambda: browser.execute_script("return lysbord.game()")["moves"] == 1, "the chip")
+        undo = browser.find_element(By.CSS_SELECTOR, 'button.key[data-key="102"]')
+        ActionChains(browser).click_and_hold(undo).pause(1.2).release(undo).perform()  # held past 800 ms
+        wait_for(lambda: browser.execute_script("return lysbord.game()")["moves"] == 0, "the move taken back")
+    finally:
+        browser.quit()
+
+
 def test_the_folder_plays_from_file_with_the_network_off(built, tmp_path):
     browser = chromium(tmp_path / "board")
     try:
