@@ -5,14 +5,15 @@
 // with the board's own web server (lysbord.web.server's microdot app, in the page).
 "use strict";
 
-const FLASH_KEY = "lysbord-twin-flash"; // the board's flash: {name: hex}
+const params = new URLSearchParams(location.search);
+const PROFILE = params.get("profile") || "full";
+const FLASH_KEY = "lysbord-twin-flash-" + PROFILE; // each board its own flash: {name: hex}
 const PHONES_KEY = "lysbord-twin-phones"; // how many phones sat beside the board
 const MAX_SLICE_MS = 250; // a tab that slept does not fast-forward the board's clock past this
 const MIN_PRESS_MS = 15; // a click shorter than this is held this long (the scan debounces 5 ms)
 const PRESS_AHEAD_MS = 8; // the scan's debounce (5 ms) and a pass: a press lit in the same event // a click shorter than this is held this long (the scan debounces 5 ms)
 const KEYS = { m: 100, j: 101, u: 102, r: 103 };
 
-const params = new URLSearchParams(location.search);
 const $ = (id) => document.getElementById(id);
 const lysbord = (window.lysbord = {
   ready: false, // the board is up (its first frame lit)
@@ -85,7 +86,7 @@ function powerOn() {
   const seed = params.has("seed") ? Number(params.get("seed")) : null;
   mp.globals.set("_kept", kept || "{}");
   mp.globals.set("_seed", seed);
-  mp.globals.set("_profile", params.get("profile") || "full");
+  mp.globals.set("_profile", PROFILE);
   mp.globals.set("_demo", params.has("demo"));
   mp.runPython("import json\nT = twin.Twin(_profile, json.loads(_kept), _seed, 0, _demo)");
   twin = mp.globals.get("T");
