@@ -10,6 +10,7 @@ const PROFILE = params.get("profile") || "full";
 const FLASH_KEY = "lysbord-twin-flash-" + PROFILE; // each board its own flash: {name: hex}
 const PHONES_KEY = "lysbord-twin-phones"; // how many phones sat beside the board
 const MAX_SLICE_MS = 250; // a tab that slept does not fast-forward the board's clock past this
+const HIDDEN_SLICE_MS = 1100; // in a hidden tab, woken about once a second
 const MIN_PRESS_MS = 15; // a click shorter than this is held this long (the scan debounces 5 ms)
 const PRESS_AHEAD_MS = 8; // the scan's debounce (5 ms) and a pass: a press lit in the same event // a click shorter than this is held this long (the scan debounces 5 ms)
 const KEYS = { m: 100, j: 101, u: 102, r: 103 };
@@ -98,8 +99,13 @@ function powerOn() {
 
 // --- the board's clock, its frames and its flash -----------------------------------------
 function loop(now) {
-  // the board's clock follows the page's in whole ms; a press may have run it ahead (pressAhead)
-  if (now - lastTick > MAX_SLICE_MS) lastTick = now - MAX_SLICE_MS;
+  if (tick(now, MAX_SLICE_MS)) requestAnimationFrame(loop);
+}
+
+// The board's clock follows the page's in whole ms (a press may have run it ahead: pressAhead),
+// at most longest ms at once; false once the board failed.
+function tick(now, longest) {
+  if (now - lastTick > longest) lastTick = now - longest;
   const slice = Math.floor(now - lastTick);
   try {
     if (slice >= 1) {
@@ -108,10 +114,16 @@ function loop(now) {
     }
   } catch (error) {
     fail(error);
-    return;
+    return false;
   }
-  requestAnimationFrame(loop);
+  return true;
 }
+
+// A hidden tab gets no animation frames, but a phone in another tab may be playing: there the
+// board runs on a timer (a browser wakes a hidden tab's timers about once a second).
+setInterval(() => {
+  if (document.hidden && twin && !lysbord.manual && !lysbord.failed) tick(performance.now(), HIDDEN_SLICE_MS);
+}, 200);
 
 function advance(ms) {
   if (ms > 0 && twin.advance(ms) > 0) show();
@@ -408,6 +420,7 @@ lysbord.start = () => {
   requestAnimationFrame(loop);
 };
 lysbord.screen = () => twin.screen();
+lysbord.now = () => twin.now(); // the board's clock, ms
 lysbord.game = () => JSON.parse(twin.game());
 lysbord.sequenceBotMs = () => {
   mp.runPython("import twinscript\n_bot_ms = twinscript.sequence_bot_ms()");
