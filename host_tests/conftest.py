@@ -7,7 +7,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 TOOLS = os.path.join(ROOT, "tools")
-TOOL_FOLDERS = [os.path.join(TOOLS, name) for name in ("sim", "flashing", "drawings", "bench", "bots")]
+TOOL_FOLDERS = [os.path.join(TOOLS, name) for name in ("sim", "flashing", "drawings", "bench", "bots", "twin")]
 for path in [os.path.join(ROOT, "firmware"), os.path.join(HERE, "pure"), TOOLS] + TOOL_FOLDERS + [ROOT]:
     if path not in sys.path:
         sys.path.insert(0, path)
