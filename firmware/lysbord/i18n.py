@@ -9,10 +9,8 @@
 # msgid, or msgctxt "\x04" msgid), the translation (plural forms joined by "\x00").
 from lysbord.compat import const
 
-LANGUAGES = ("en", "nb", "da", "pl", "de")  # what a player may choose; "qps" marks every string (tests)
-NAMES = {"en": "English", "nb": "norsk bokmål", "da": "dansk", "pl": "polski", "de": "Deutsch"}
-ALIASES = {"no": "nb", "nn": "nb", "nob": "nb", "nno": "nb", "dan": "da", "pol": "pl", "deu": "de", "ger": "de"}
-PSEUDO = "qps"
+LANGUAGES = ("en", "nb", "da", "pl", "de")  # what a player may choose (their names: lysbord.languages)
+PSEUDO = "qps"  # the pseudo-language of the tests: every catalog string between marks
 _MAGIC = b"LNG1"
 _HEAD = const(8)
 _ENTRY = const(8)
@@ -56,28 +54,6 @@ def path(code):
     """lang/<code>.lng beside this module (its folder as the import system found it)."""
     here = __file__.replace("\\", "/")
     return here[: here.rfind("/") + 1] + "lang/" + code + ".lng"
-
-
-def code_of(text):
-    """The language code text names (nb, nb_NO.UTF-8, no, de-DE, German ...), or None."""
-    word = text.strip().lower().replace("-", "_")
-    word = word.split(".")[0].split("@")[0].split("_")[0]
-    word = ALIASES.get(word, word)
-    if word in LANGUAGES or word == PSEUDO:
-        return word
-    for code in LANGUAGES:  # a language's own name or its English one
-        if word == NAMES[code].split()[0].lower():
-            return code
-    return {"english": "en", "norwegian": "nb", "danish": "da", "polish": "pl", "german": "de"}.get(word)
-
-
-def from_environment(values):
-    """The language of the first set locale variable among values (LC_ALL, LC_MESSAGES, LANG's
-    values in that order): English for C, POSIX or a language without a table, never an error."""
-    for value in values:
-        if value:
-            return code_of(value) or "en"
-    return "en"
 
 
 def use(code):

@@ -364,13 +364,24 @@ def check():
     print("locale/: %d languages, every message translated, placeholders kept" % len(languages()))
 
 
+USAGE = """usage: python tools/i18n/catalogs.py extract|update|check|compile|init CODE
+  extract  the strings the code marks into locale/lysbord.pot
+  update   every locale/<code>.po brought up to the template (new strings empty, changed ones fuzzy)
+  check    every message translated, none fuzzy or obsolete, the placeholders kept (make test does it)
+  compile  the tables the firmware loads, firmware/lysbord/lang/<code>.lng (make lang does it)
+  init     a new language's catalog, locale/CODE.po (locale/README.md)"""
+
+
 def main(argv):
     commands = {"extract": extract, "update": update, "check": check, "compile": lambda: compile_all(quiet=False)}
+    if any(arg in ("--help", "-h") for arg in argv[1:]):
+        print(USAGE)
+        return 0
     if len(argv) == 3 and argv[1] == "init":
         init(argv[2])
         return 0
     if len(argv) != 2 or argv[1] not in commands:
-        print("usage: python tools/i18n/catalogs.py extract|update|check|compile|init CODE")
+        print(USAGE)
         return 2
     commands[argv[1]]()
     return 0
