@@ -171,13 +171,27 @@ def compiled(path):
     return table(pairs, rule)
 
 
+def marked(text):
+    """text with each stretch of words between marks and its placeholders outside them, so what
+    fills a placeholder shows whether it came through a catalog too: "Seat %d> " -> "⟦Seat ⟧%d⟦> ⟧"."""
+    out, at = [], 0
+    for found in PLACEHOLDER.finditer(text):
+        if found.start() > at:
+            out.append(PSEUDO_OPEN + text[at : found.start()] + PSEUDO_CLOSE)
+        out.append(found.group(0))
+        at = found.end()
+    if at < len(text):
+        out.append(PSEUDO_OPEN + text[at:] + PSEUDO_CLOSE)
+    return "".join(out)
+
+
 def pseudo(path=TEMPLATE):
-    """The pseudo-language's table: every string of the template between marks, placeholders kept."""
+    """The pseudo-language's table: every string of the template marked, placeholders kept."""
     pairs = []
     for e in read_po(path):
         if e["id"] and e["context"] not in NOTATION:
             forms = [e["id"]] if e["plural"] is None else [e["id"], e["plural"]]
-            pairs.append((_key(e), "\x00".join(PSEUDO_OPEN + f + PSEUDO_CLOSE for f in forms)))
+            pairs.append((_key(e), "\x00".join(marked(f) for f in forms)))
     return table(pairs, 0)
 
 

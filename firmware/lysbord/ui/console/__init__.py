@@ -4,7 +4,7 @@ import sys
 
 from lysbord.bots import levels
 from lysbord.compat import const, ticks_ms
-from lysbord.i18n import _, pgettext
+from lysbord.i18n import NP_, _, pgettext
 from lysbord.ui.console import words
 
 _LISTED = const(8)  # a refusal lists the legal moves when there are at most this many
@@ -22,6 +22,10 @@ def said(word, english):
 def quitting(word):
     """True for quit (or q) in English or the language in use."""
     return said(word, QUIT)
+
+
+# The bot levels' words (bots.levels.LEVELS), shown and typed in the player's language
+_LEVEL_WORDS = (NP_("bot level", "easy"), NP_("bot level", "normal"), NP_("bot level", "hard"))
 
 
 def level_name(level):
@@ -72,8 +76,9 @@ class Console:
             self.bot_module = _module("lysbord.bots.random_bot")
         self.verbs = getattr(self.text, "VERBS", ())  # the game's move words, shown in the player's language
         self.level = "normal"  # of every bot seat: easy, normal or hard
-        self.read = read
-        self.write = write
+        # Every line within 80 columns, whatever the language: longer ones break at a space.
+        self.read = lambda prompt: read(words.fit(prompt))
+        self.write = lambda text: write(words.fit(text))
 
     def say(self, move):
         """A move's name as the player reads it (and may type it)."""

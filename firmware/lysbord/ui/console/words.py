@@ -3,26 +3,10 @@
 # rely on; the console shows them in the player's language and reads what a player types in it
 # (English still understood): a card's short form from the catalog's rank and suit letters, a move's
 # verbs from the catalog's "move" words.
-from lysbord.cards import RANK_CHARS, SUIT_CHARS
-from lysbord.i18n import language, pgettext
+from lysbord.cards import RANK_CHARS, SUIT_CHARS, letters, shown
+from lysbord.i18n import pgettext
 
-_letters = ["", RANK_CHARS, SUIT_CHARS]  # the language they are for, its rank letters, its suit letters
-
-
-def _for_language():
-    if _letters[0] != language():
-        # Translators: the 13 ranks' one-letter short forms, ace 2-9 ten jack queen king, all different
-        ranks = pgettext("card ranks", "A23456789TJQK")
-        # Translators: the 4 suits' one-letter short forms, spades hearts diamonds clubs, all different
-        suits = pgettext("card suits", "SHDC")
-        _letters[:] = [language(), ranks, suits]
-    return _letters
-
-
-def card(c):
-    """A card's short form: 'QS' in English, 'DS' (dame spar) in Norwegian."""
-    letters = _for_language()
-    return letters[1][c % 13] + letters[2][c // 13]
+card = shown  # a card's short form in the player's letters (cards.letters)
 
 
 def cards(cs):
@@ -32,15 +16,15 @@ def cards(cs):
 
 def _canonical_card(token):
     """The English short form of a card typed in the language in use ('DS' -> 'QS'), or None."""
-    letters = _for_language()
-    if letters[1] == RANK_CHARS and letters[2] == SUIT_CHARS:
+    ranks, suits = letters()
+    if ranks == RANK_CHARS and suits == SUIT_CHARS:
         return None
     up = token.upper()
     if up[:2] == "10":
-        up = letters[1][9] + up[2:]
+        up = ranks[9] + up[2:]
     if len(up) != 2:
         return None
-    rank, suit = letters[1].upper().find(up[0]), letters[2].upper().find(up[1])
+    rank, suit = ranks.upper().find(up[0]), suits.upper().find(up[1])
     if rank < 0 or suit < 0:
         return None
     return RANK_CHARS[rank] + SUIT_CHARS[suit]
@@ -93,3 +77,23 @@ def read_move(entry, verbs):
             found = canon + rest if canon and (not rest or rest[0] in "@->") else token
         out.append(found)
     return " ".join(out)
+
+
+WIDTH = 80  # a terminal's columns, and a serial console's
+
+
+def fit(text, width=WIDTH):
+    """text with every line longer than width broken at its last space within width, the rest
+    indented by two spaces (a long translation, a hand of many cards)."""
+    if len(text) <= width and "\n" not in text:
+        return text
+    out = []
+    for line in text.split("\n"):
+        while len(line) > width:
+            cut = line.rfind(" ", 0, width + 1)
+            if cut <= 2 or not line[:cut].strip():
+                break  # one word longer than the line: left whole
+            out.append(line[:cut].rstrip())
+            line = "  " + line[cut + 1 :]
+        out.append(line)
+    return "\n".join(out)
