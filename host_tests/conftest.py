@@ -7,10 +7,13 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 TOOLS = os.path.join(ROOT, "tools")
-TOOL_FOLDERS = [os.path.join(TOOLS, name) for name in ("sim", "flashing", "drawings", "bench", "bots")]
+TOOL_FOLDERS = [os.path.join(TOOLS, name) for name in ("sim", "flashing", "drawings", "bench", "bots", "i18n")]
 for path in [os.path.join(ROOT, "firmware"), os.path.join(HERE, "pure"), TOOLS] + TOOL_FOLDERS + [ROOT]:
     if path not in sys.path:
         sys.path.insert(0, path)
+
+# The language tables the firmware reads, from locale/ as it is now (make lang does the same).
+__import__("catalogs").compile_all()
 
 # host_tests/rp2: suites for MicroPython's rp2 port only, run on the emulated Pico (tools/pico)
 collect_ignore = ["rp2"]
