@@ -1,7 +1,7 @@
 # Cards as small ints: card = suit * 13 + rank - 1, so 0..51, ace low.
 # Suits in the order the Sequence board names them: spades, hearts, diamonds, clubs.
 from lysbord.compat import const
-from lysbord.i18n import _, language, pgettext
+from lysbord.i18n import _
 
 SPADES = const(0)
 HEARTS = const(1)
@@ -49,27 +49,6 @@ def name(c):
     if not 0 <= c < 52:
         raise ValueError("expected a card 0-51, got %r" % (c,))
     return RANK_CHARS[c % 13] + SUIT_CHARS[c // 13]
-
-
-_letters = ["", RANK_CHARS, SUIT_CHARS]  # the language they are for, its rank letters, its suit letters
-
-
-def letters():
-    """(rank letters, suit letters) of the language in use: 'A23456789TJQK', 'SHDC' in English."""
-    if _letters[0] != language():
-        # Translators: the 13 ranks' one-letter short forms, ace 2-9 ten jack queen king, all different
-        ranks = pgettext("card ranks", "A23456789TJQK")
-        # Translators: the 4 suits' one-letter short forms, spades hearts diamonds clubs, all different
-        suits = pgettext("card suits", "SHDC")
-        _letters[:] = [language(), ranks, suits]
-    return _letters[1], _letters[2]
-
-
-def shown(c):
-    """A card's short form as a player reads it: 'QS' in English, 'DS' (dame spar) in Norwegian.
-    name() is the English one that saves, moves and phones use."""
-    ranks, suits = letters()
-    return ranks[c % 13] + suits[c // 13]
 
 
 def parse(text):

@@ -1,6 +1,6 @@
 # 7'er kabal's moves as ints: kinds, names ("t3-t5", "w-f", "f2-t6", "up 4", "draw", "give up"),
 # parsing, and the readable reason a move is refused.
-from lysbord.cards import shown as card_name  # in the player's letters: refusals are read
+from lysbord.cards import name as card_name
 from lysbord.compat import const
 from lysbord.i18n import _
 

@@ -182,7 +182,7 @@ class Sequence(Cards):
             start = self.turn * self.hand_size
             slot = hands.find(bytes((card,)), start, start + self.hand_size)
             if slot < 0:
-                raise ValueError(_("%s is not in your hand") % cards.shown(card))
+                raise ValueError(_("%s is not in your hand") % cards.name(card))
         if kind == EXCHANGE:
             self._exchange(card, cell, slot)
             return
@@ -192,14 +192,14 @@ class Sequence(Cards):
         team = self.turn % self.teams
         if kind == PLACE:
             if card == JH or card == JS:
-                name = cards.shown(card)
+                name = cards.name(card)
                 raise ValueError(_("%s is a one-eyed jack: it removes a chip (%s-cell)") % (name, name))
             if board[cell]:
                 said = _("cell %d is a free corner") if board[cell] == 7 else _("cell %d is covered")
                 raise ValueError(said % cell)
             if LAYOUT[cell] != card and card != JD and card != JC:  # most plays: the printed card
                 raise ValueError(
-                    _("%s is not on cell %d (its cells: %d, %d)") % ((cards.shown(card), cell) + cells_of(card))
+                    _("%s is not on cell %d (its cells: %d, %d)") % ((cards.name(card), cell) + cells_of(card))
                 )
             board[cell] = 1 << team
             self._shown[cell] = team + 1
@@ -209,7 +209,7 @@ class Sequence(Cards):
                 self._detect(cell, team)
         elif kind == REMOVE:
             if card != JH and card != JS:
-                raise ValueError(_("expected a one-eyed jack (JH, JS) to remove a chip, got %s") % cards.shown(card))
+                raise ValueError(_("expected a one-eyed jack (JH, JS) to remove a chip, got %s") % cards.name(card))
             chip = board[cell]
             if not chip or chip == 7 or chip == 1 << team:
                 raise ValueError(_("cell %d holds no opponent chip") % cell)
@@ -240,7 +240,7 @@ class Sequence(Cards):
         slot = self._hands.find(bytes((card,)), start, start + size)
         if slot >= 0:
             return slot
-        raise ValueError(_("%s is not in your hand") % cards.shown(card))
+        raise ValueError(_("%s is not in your hand") % cards.name(card))
 
     def _advance(self):
         # Pass the turn to the next seat that can move (exchange still unused); a draw if

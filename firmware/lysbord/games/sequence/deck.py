@@ -50,7 +50,7 @@ class Cards(State):
                 _("expected a dead non-jack card to exchange, got %s") % move_name(EXCHANGE << 13 | card << 7 | cell)
             )
         if not self.is_dead(card):
-            raise ValueError(_("%s is not dead: one of its cells is free") % cards.shown(card))
+            raise ValueError(_("%s is not dead: one of its cells is free") % cards.name(card))
         if self._exchanged:
             raise ValueError(_("only one dead card may be exchanged per turn"))
         self._replace(slot, card)

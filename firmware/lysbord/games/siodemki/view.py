@@ -212,7 +212,7 @@ def why_refused(game, move):
     kind, card = move & 0xFF00, move & 255
     if kind == PLAY and game.phase == PLAYING and card < 52:
         if game._loc[card] != game.turn:
-            return _("%s is not in your hand") % cards.shown(card)
+            return _("%s is not in your hand") % cards.name(card)
         led = game._trick[0] // 13
         if led == game.trump:
             return _("a trump (%s) was led: you must play a trump") % _suit(led)
@@ -221,7 +221,7 @@ def why_refused(game, move):
             return _("%s were led: you must follow suit or play a trump (%s)") % (_suit(led), trump)
         return _("%s were led: you must follow suit") % _suit(led)
     if kind == DISCARD and game.phase == DISCARDING and card < 52:
-        return _("%s is not in your hand") % cards.shown(card)
+        return _("%s is not in your hand") % cards.name(card)
     try:
         return _("expected %s, got %s") % (want, move_name(move))
     except ValueError:

@@ -201,7 +201,7 @@ class Trappe(Game):
             if card >= 52 or (kind == row.KIND_NEW and move & 0xFC0):
                 raise ValueError(_("expected a move from legal_moves(), got %d") % move)
             if self.where[card] != seat:
-                raise ValueError(_("%s is not in your hand") % row.cards.shown(card))
+                raise ValueError(_("%s is not in your hand") % row.cards.name(card))
             if kind == row.KIND_PLAY and pile >= count:
                 raise ValueError(_("there is no pile %d (the row has %d)") % (pile + 1, count))
             reason = row.why_not(self.tops, self.closing, card, pile)

@@ -89,23 +89,23 @@ def why_not(tops, closing, card, pile):
     suit = card // 13
     if pile < count:
         if _rank(card) <= _rank(tops[pile]):
-            return _("%s is not higher than %s on pile %d") % (cards.shown(card), cards.shown(tops[pile]), pile + 1)
+            return _("%s is not higher than %s on pile %d") % (cards.name(card), cards.name(tops[pile]), pile + 1)
         if pile + 1 < count and tops[pile + 1] // 13 == suit:
             right = tops[pile + 1]
-            return _("%s shares its suit with %s on pile %d") % (cards.shown(card), cards.shown(right), pile + 2)
+            return _("%s shares its suit with %s on pile %d") % (cards.name(card), cards.name(right), pile + 2)
     if pile > 0:
         left = tops[pile - 1]
         if left // 13 == suit:
-            return _("%s shares its suit with %s on pile %d") % (cards.shown(card), cards.shown(left), pile)
+            return _("%s shares its suit with %s on pile %d") % (cards.name(card), cards.name(left), pile)
         if not _below(card, left, open_play):
             if open_play:
                 said = _("%s would break the staircase under %s on pile %d (open play)")
             else:
                 said = _("%s would break the staircase under %s on pile %d (closed play)")
-            return said % (cards.shown(card), cards.shown(left), pile)
+            return said % (cards.name(card), cards.name(left), pile)
     elif _rank(card) > closing:
-        return _("%s is higher than the closing card %s") % (cards.shown(card), cards.shown(closing - 1)[0])
-    return _("%s does not fit on pile %d") % (cards.shown(card), pile + 1)
+        return _("%s is higher than the closing card %s") % (cards.name(card), cards.name(closing - 1)[0])
+    return _("%s does not fit on pile %d") % (cards.name(card), pile + 1)
 
 
 def move_name(move):
