@@ -132,27 +132,27 @@ def plural_rule(expression):
 def table(pairs, rule):
     """The .lng bytes for pairs [(key, translation)], keys as i18n looks them up."""
     records = [(k.encode(), v.encode()) for k, v in pairs]
-    hashed = sorted((i18n.key_hash(k), k, v) for k, v in records)
-    for (h1, k1, _), (h2, k2, _) in zip(hashed, hashed[1:]):
-        if h1 == h2:
-            raise ValueError("two messages share the hash %06x: %r and %r (reword one)" % (h1, k1, k2))
+    hashed = sorted(i18n.key_hash(k) + (k, v) for k, v in records)
+    for (h1, c1, k1, _), (h2, c2, k2, _) in zip(hashed, hashed[1:]):
+        if (h1, c1) == (h2, c2):
+            raise ValueError("two messages share the hashes %06x %04x: %r and %r (reword one)" % (h1, c1, k1, k2))
     bits = 0
     while (1 << bits) * 4 < len(hashed) and bits < 12:  # about four entries a bucket
         bits += 1
     starts = [0] * ((1 << bits) + 1)
-    for h, _, _ in hashed:
+    for h, _, _, _ in hashed:
         starts[(h >> (24 - bits)) + 1] += 1
     for b in range(1, len(starts)):
         starts[b] += starts[b - 1]
-    head = b"LNG1" + bytes((rule, bits)) + len(hashed).to_bytes(2, "little")
+    head = b"LNG2" + bytes((rule, bits)) + len(hashed).to_bytes(2, "little")
     index = b"".join(s.to_bytes(2, "little") for s in starts)
-    offset = len(head) + len(index) + 8 * len(hashed)
+    offset = len(head) + len(index) + 10 * len(hashed)
     entries, data = [], []
-    for h, k, v in hashed:
-        record = len(k).to_bytes(2, "little") + k + v
-        entries.append(h.to_bytes(3, "little") + offset.to_bytes(3, "little") + len(record).to_bytes(2, "little"))
-        data.append(record)
-        offset += len(record)
+    for h, c, _k, v in hashed:
+        entry = h.to_bytes(3, "little") + c.to_bytes(2, "little") + offset.to_bytes(3, "little")
+        entries.append(entry + len(v).to_bytes(2, "little"))
+        data.append(v)
+        offset += len(v)
     return head + index + b"".join(entries) + b"".join(data)
 
 
