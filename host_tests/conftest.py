@@ -4,6 +4,8 @@
 import os
 import sys
 
+import pytest
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 TOOLS = os.path.join(ROOT, "tools")
@@ -17,3 +19,12 @@ __import__("catalogs").compile_all()
 
 # host_tests/rp2: suites for MicroPython's rp2 port only, run on the emulated Pico (tools/pico)
 collect_ignore = ["rp2"]
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """Every test starts in English: a test that chose a language leaves it behind otherwise."""
+    yield
+    from lysbord import i18n
+
+    i18n.use("en")

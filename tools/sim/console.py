@@ -59,7 +59,8 @@ def languages_text():
 
 
 def language(argv, environ):
-    """(the language code, the arguments left); the code None when --lang names no language."""
+    """(the language code, the arguments left, what --lang said); the code None when --lang names
+    no language."""
     rest, chosen = [], None
     i = 1
     while i < len(argv):
@@ -73,16 +74,15 @@ def language(argv, environ):
             rest.append(arg)
         i += 1
     if chosen is None:
-        return languages.from_environment([environ.get(k) for k in ("LC_ALL", "LC_MESSAGES", "LANG")]), rest
-    return languages.code_of(chosen), rest
+        return languages.from_environment([environ.get(k) for k in ("LC_ALL", "LC_MESSAGES", "LANG")]), rest, None
+    return languages.code_of(chosen), rest, chosen
 
 
 def main(argv, environ=os.environ):
     """Play the game named in argv (default sequence); a name of two words may come as two arguments."""
-    code, args = language(argv, environ)
+    code, args, chosen = language(argv, environ)
     if code is None:
-        typed = [a for a in argv if a.startswith("--lang")]
-        print("expected a language for --lang: %s; got %r" % (languages_text(), " ".join(typed)))
+        print("expected a language for --lang: %s; got %r" % (languages_text(), chosen))
         return 2
     try:
         i18n.use(code)
