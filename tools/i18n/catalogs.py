@@ -213,19 +213,14 @@ def write_if_changed(path, data):
 def compile_all(out=OUT, quiet=True):
     """Every catalog, and the pseudo-language, into out/<code>.lng; {code: size in bytes}."""
     os.makedirs(out, exist_ok=True)
-    sizes = {}
-    for code in languages():
-        data = compiled(os.path.join(LOCALE, code + ".po"))
-        write_if_changed(os.path.join(out, code + ".lng"), data)
+    sizes, written = {}, []
+    for code in languages() + [i18n.PSEUDO]:
+        data = pseudo() if code == i18n.PSEUDO else compiled(os.path.join(LOCALE, code + ".po"))
+        if write_if_changed(os.path.join(out, code + ".lng"), data):
+            written.append("%s %d B" % (code, len(data)))
         sizes[code] = len(data)
-    data = pseudo()
-    write_if_changed(os.path.join(out, i18n.PSEUDO + ".lng"), data)
-    sizes[i18n.PSEUDO] = len(data)
-    if not quiet:
-        print(
-            "language tables in %s: %s"
-            % (os.path.relpath(out, ROOT), ", ".join("%s %d B" % kv for kv in sizes.items()))
-        )
+    if written and not quiet:  # said when a catalog changed, not at every make play
+        print("language tables in %s: %s" % (os.path.relpath(out, ROOT), ", ".join(written)))
     return sizes
 
 
