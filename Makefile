@@ -28,7 +28,7 @@ help:
 	@echo "Contributing"
 	@echo "  test     every check (installs node packages; on Debian chromium, via sudo)"
 	@echo "  bench    speed and memory against their targets (PICO=0: no emulated Pico)"
-	@echo "  lang     the language tables the firmware loads, from locale/*.po (locale/README.md)"
+	@echo "  lang     the language tables from locale/*.po (locale/README.md)"
 	@echo "  solve    the 7'er kabal solver over seeded deals (DEALS=0-1999)"
 	@echo "  picture  the README's picture of the simulator drawn again (tools/sim/sim.png)"
 	@echo "Housekeeping"
