@@ -12,7 +12,7 @@ import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from test_web_browser import CHROMEDRIVER, CHROMIUM, SHOTS, wait_for
+from test_web_browser import CHROMEDRIVER, SHOTS, headless, wait_for
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TWIN = os.path.join(ROOT, "build", "twin")
@@ -32,21 +32,7 @@ def built():
 
 def chromium(profile_dir):
     """A desktop-sized headless Chromium with a profile of its own (its own localStorage)."""
-    options = webdriver.ChromeOptions()
-    options.binary_location = CHROMIUM
-    for flag in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--window-size=1300,1000",
-        "--user-data-dir=" + str(profile_dir),
-    ):
-        options.add_argument(flag)
+    options = headless(profile_dir, "--window-size=1300,1000")
     return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
 
 
