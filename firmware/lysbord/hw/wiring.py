@@ -38,8 +38,13 @@ def layout_table(width, height, corner, vertical, serpentine, status_leds):
 
 
 def wire_order(table, channels):
-    """tuple: frame byte (3 per logical LED, R G B) -> wire byte; channels: wire offsets of R G B."""
-    return tuple(3 * table[i // 3] + channels[i % 3] for i in range(3 * len(table)))
+    """list: frame byte (3 per logical LED, R G B) -> wire byte; channels: wire offsets of R G B.
+    Made at its full size in one allocation: a list grown from a generator takes twice the heap
+    for a moment, and a board booting after a long session may have no 2 KB block left."""
+    order = [0] * (3 * len(table))
+    for i in range(len(order)):
+        order[i] = 3 * table[i // 3] + channels[i % 3]
+    return order
 
 
 def gamma_table(gamma=2.2):
