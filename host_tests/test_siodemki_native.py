@@ -1,4 +1,4 @@
-# The hard Siódemki bot's deals and playouts (lysbord.bots.siodemki_playout): compile for the
+# The hard Siódemki bot's deals and playouts (lysbord.bots.siodemki.playout): compile for the
 # RP2040 (armv6m) as viper with mpy-cross, are let go once loaded, and without room for them
 # the bot is the bytecode one. That they choose as
 # the plain source does, on the chip too, is host_tests/pure/test_siodemki_hard.py.
@@ -8,14 +8,15 @@ import sys
 
 import pytest
 
-from lysbord.bots import siodemki_hard, siodemki_playout
+from lysbord.bots.siodemki import hard as siodemki_hard
+from lysbord.bots.siodemki import playout as siodemki_playout
 
 
 @pytest.fixture(autouse=True)
 def _bot_loaded():
     """The bot as this file imported it, loaded: a game of another kind dealt in an earlier
     test lets a game's bots go (lysbord.table.forget_game), and reload() wants it loaded."""
-    sys.modules["lysbord.bots.siodemki_hard"] = siodemki_hard
+    sys.modules["lysbord.bots.siodemki.hard"] = siodemki_hard
 
 
 def test_viper_source_compiles_for_the_rp2040(tmp_path):
@@ -36,7 +37,7 @@ def test_the_source_is_let_go_once_loaded():
     import importlib
 
     importlib.reload(siodemki_hard)
-    assert "lysbord.bots.siodemki_playout" not in sys.modules
+    assert "lysbord.bots.siodemki.playout" not in sys.modules
 
 
 def _loaded_with(monkeypatch, rooms):
@@ -55,7 +56,7 @@ def _loaded_with(monkeypatch, rooms):
         return real(places, plain)
 
     monkeypatch.setattr(siodemki_playout, "load", load)
-    monkeypatch.setitem(sys.modules, "lysbord.bots.siodemki_playout", siodemki_playout)
+    monkeypatch.setitem(sys.modules, "lysbord.bots.siodemki.playout", siodemki_playout)
     monkeypatch.setattr(lysbord, "forget_module", lambda name: None)  # the patched module stays
     try:
         importlib.reload(siodemki_hard)
@@ -66,7 +67,7 @@ def _loaded_with(monkeypatch, rooms):
 
 
 def test_no_room_for_the_playouts_twice_gives_the_bytecode_bot(monkeypatch):
-    from lysbord.bots import siodemki_hard_bytecode
+    from lysbord.bots.siodemki import hard_bytecode as siodemki_hard_bytecode
 
     assert _loaded_with(monkeypatch, (False, False)) is siodemki_hard_bytecode.Bot
     assert siodemki_hard.Bot is not siodemki_hard_bytecode.Bot
@@ -74,6 +75,6 @@ def test_no_room_for_the_playouts_twice_gives_the_bytecode_bot(monkeypatch):
 
 def test_room_found_after_a_collection_gives_the_playouts(monkeypatch):
     # a compile half done can hold the pieces the next text needs: collected, tried once more
-    from lysbord.bots import siodemki_hard_bytecode
+    from lysbord.bots.siodemki import hard_bytecode as siodemki_hard_bytecode
 
     assert _loaded_with(monkeypatch, (False, True)) is not siodemki_hard_bytecode.Bot

@@ -10,8 +10,10 @@ import sys
 from seqkit import card, give, put, random_moves
 
 from helpers import scaled
-from lysbord.bots import sequence as seq_bot
-from lysbord.bots import sequence_hard, sequence_native, sequence_value
+from lysbord.bots.sequence import hard as sequence_hard
+from lysbord.bots.sequence import native as sequence_native
+from lysbord.bots.sequence import normal as seq_bot
+from lysbord.bots.sequence import value as sequence_value
 from lysbord.games import sequence as S
 from lysbord.rng import Rng
 

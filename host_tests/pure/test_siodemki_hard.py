@@ -1,7 +1,7 @@
 # The hard Siódemki bot's moves at seeded positions, recorded: its deals and playouts
-# (bots/siodemki_playout.py) run as plain Python on CPython and the WebAssembly port and as
+# (bots/siodemki/playout.py) run as plain Python on CPython and the WebAssembly port and as
 # native code on the Pico, and every port must choose these, as must the bytecode bot it
-# falls back to without room for them (bots/siodemki_hard_bytecode.py). On the Pico the
+# falls back to without room for them (bots/siodemki/hard_bytecode.py). On the Pico the
 # native code must also choose as the same source run as plain Python there.
 
 from helpers import scaled
@@ -24,7 +24,7 @@ RECORDED = {
 def _positions(players, seed, count, narrow_alike=True):
     """Views of the seat to move at the hard bot's bids and cards in a game of normal bots;
     narrow_alike: with 3 or 4 players only the cards of at most three legal."""
-    from lysbord.bots import siodemki as normal
+    from lysbord.bots.siodemki import normal
     from lysbord.games import siodemki
 
     game = siodemki.new_game(players, seed, 7)
@@ -41,7 +41,7 @@ def _positions(players, seed, count, narrow_alike=True):
 
 
 def _choices(views, bot_class=None):
-    from lysbord.bots import siodemki_hard
+    from lysbord.bots.siodemki import hard as siodemki_hard
     from lysbord.games import siodemki
 
     choices = []
@@ -60,7 +60,7 @@ def test_the_recorded_moves_on_every_port():
 
 
 def test_the_bytecode_bot_plays_the_recorded_moves():
-    from lysbord.bots import siodemki_hard_bytecode
+    from lysbord.bots.siodemki import hard_bytecode as siodemki_hard_bytecode
 
     for (players, seed), recorded in RECORDED.items():
         expected = recorded.split(", ")
@@ -73,7 +73,8 @@ def test_more_cards_narrow_alike_on_one_port():
     # With 3 or 4 players the cards still played out after the first deals are the best so
     # far, sorted by score: ties fall as the port's sort leaves them (MicroPython's is not
     # stable), so these moves are compared on one port, between the two ways of running.
-    from lysbord.bots import siodemki_hard, siodemki_playout
+    from lysbord.bots.siodemki import hard as siodemki_hard
+    from lysbord.bots.siodemki import playout as siodemki_playout
 
     names = ("_deal", "_play_out", "_deal_worth", "_strength")
     native = [getattr(siodemki_hard, name) for name in names]

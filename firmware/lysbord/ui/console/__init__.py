@@ -50,7 +50,7 @@ class Console:
         self.rules = _module("lysbord.games." + game_name)
         self.text = _module("lysbord.ui.console." + game_name)
         try:
-            self.bot_module = _module("lysbord.bots." + game_name)
+            self.bot_module = _module("lysbord.bots.%s.normal" % game_name)
         except ImportError:
             self.bot_module = _module("lysbord.bots.random_bot")
         self.level = "normal"  # of every bot seat: easy, normal or hard

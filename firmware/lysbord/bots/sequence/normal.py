@@ -9,7 +9,6 @@ _BLOCK = (0, 1, 6, 45, 900)  # a chip here spoils a window the opponents fill 1.
 _THREAT = (0, 0, 2, 30, 700)  # removing this chip spoils an opponent window of 1..4
 _TWO_EYED_COST = 140  # a wild jack is kept for a finishing or blocking move
 _ONE_EYED_COST = 160
-_AIMLESS = 3  # an easy bot plays one move in this many at random
 
 
 def _windows():
@@ -142,18 +141,3 @@ class Bot(random_bot.Bot):
             if LAYOUT[x] == card:
                 worth = max(worth, gain[x])
         return worth
-
-
-class EasyBot(Bot):
-    """The easy level: it never looks at the opponents' lines (it misses every block a
-    beginner can win by) and plays one move in _AIMLESS anywhere it may."""
-
-    def choose(self, view):
-        """A greedy move for its own lines only, or now and then any legal move."""
-        legal = self.legal_moves(view)
-        if self.rng.below(_AIMLESS) == 0 and not view["paying"]:
-            return legal[self.rng.below(len(legal))]
-        return super().choose(view)
-
-    def _score(self, view):
-        fill(codes(view["board"], view["team"]), view["locked"], self.gain, self.threat, False)

@@ -11,8 +11,8 @@
 # (docs/card-bots.md, "The hard Cabo bot with the flash cache model").
 import sys
 
-from lysbord.bots import cabo as normal
 from lysbord.bots import random_bot
+from lysbord.bots.cabo import normal
 from lysbord.compat import const
 from lysbord.games.cabo import moves as mv
 

@@ -1,4 +1,4 @@
-# The hard Siódemki bot's sampled deals and playouts (bots/siodemki_hard.py, which owns
+# The hard Siódemki bot's sampled deals and playouts (bots/siodemki/hard.py, which owns
 # their work buffer and its layout), kept as source text: on the Pico compiled at run time
 # as @micropython.viper native code, which runs from RAM rather than through the flash
 # cache, and then let go; elsewhere (CPython, the WebAssembly port, a build without the

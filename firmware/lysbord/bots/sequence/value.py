@@ -4,7 +4,7 @@
 import math
 from array import array
 
-from lysbord.bots import sequence as greedy
+from lysbord.bots.sequence import normal as greedy
 from lysbord.compat import const
 from lysbord.layout import _CELLS, JC, JD, JH, JS
 

@@ -9,14 +9,14 @@
 # by the chance of winning that a logistic regression fitted on played games gives it
 # (sequence_value). A playout rescores only the windows through the cell each move
 # changes. It never sees the state: only its views, this one and the last. On the Pico the
-# playouts' inner loops run as native code (bots/sequence_native.py), the same moves.
+# playouts' inner loops run as native code (bots/sequence/native.py), the same moves.
 import gc
 import sys
 from array import array
 
 from lysbord.bots import random_bot
-from lysbord.bots import sequence as greedy
-from lysbord.bots import sequence_value as learned
+from lysbord.bots.sequence import normal as greedy
+from lysbord.bots.sequence import value as learned
 from lysbord.compat import const
 from lysbord.games.sequence.moves import EXCHANGE, PLACE, REMOVE
 from lysbord.layout import _CELLS, JC, JD, JH, JS, LAYOUT
@@ -71,7 +71,7 @@ def _tables():
 _GAIN_OF, _THREAT_OF = _tables()
 del _tables
 
-# The native code's tables (bots/sequence_native.py): the windows through each cell one
+# The native code's tables (bots/sequence/native.py): the windows through each cell one
 # after the other (through) and where each cell's windows begin (starts, 101), each window's cells
 # and 1 if it holds a corner (cells, six a window), and as 32-bit ints the values of
 # _GAIN_OF, of _THREAT_OF, then greedy's _OWN, _BLOCK and _THREAT. No block above 1.2 KB:
@@ -93,19 +93,19 @@ def _native_tables():
 
 
 def _native():
-    """The native code on the Pico (bots/sequence_native.py: compiled, then let go); None elsewhere."""
+    """The native code on the Pico (bots/sequence/native.py: compiled, then let go); None elsewhere."""
     if sys.platform != "rp2":
         return None
     from lysbord import forget_module
 
     try:
-        from lysbord.bots import sequence_native
+        from lysbord.bots.sequence import native as sequence_native
 
         return sequence_native.load()
     except MemoryError:  # a fragmented heap: the Python loops do the same work, slower
         return None
     finally:
-        forget_module("lysbord.bots.sequence_native")
+        forget_module("lysbord.bots.sequence.native")
         gc.collect()
 
 

@@ -1,4 +1,4 @@
-# The hard Siódemki player as bytecode: what bots/siodemki_hard.py plays when the heap has
+# The hard Siódemki player as bytecode: what bots/siodemki/hard.py plays when the heap has
 # no room for its native playouts (a heap in small pieces after a long session: the native
 # code takes blocks of up to 2.5 KB, its source texts up to 4.2 KB; this module loads where
 # they do not, docs/pico-budgets.md). The same moves, the hands in lists; on the emulated
@@ -9,7 +9,7 @@
 # values and points from tables made at import: on the Pico a call per card would cost
 # more than the rest of a step.
 from lysbord.bots import random_bot
-from lysbord.bots import siodemki as greedy
+from lysbord.bots.siodemki import normal as greedy
 from lysbord.compat import const
 from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value
 

@@ -1,5 +1,5 @@
 # The hard Sequence bot's inner loops as @micropython.viper native code for the Pico (see
-# bots/sequence_hard.py), kept as source text and compiled at run time on the rp2 port only
+# bots/sequence/hard.py), kept as source text and compiled at run time on the rp2 port only
 # (as hw/pixfast.py: mpy-cross and the WebAssembly port have no native emitter); the bot
 # compiles them once, then lets this module go (its source is 6 KB of heap).
 import sys

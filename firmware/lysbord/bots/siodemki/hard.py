@@ -7,9 +7,9 @@
 # A playout names a card by its rank in the order the policy sheds cards (worth keeping,
 # then suit), so a hand kept in that order shows its lowest card first, and reads suits,
 # values and points from tables made at import. The deals and playouts themselves
-# (bots/siodemki_playout.py) work in one buffer of bytes and run as native code on the
+# (bots/siodemki/playout.py) work in one buffer of bytes and run as native code on the
 # Pico: as bytecode read through the flash cache they took three quarters of a decision
-# there (without room for the native code, bots/siodemki_hard_bytecode.py plays instead).
+# there (without room for the native code, bots/siodemki/hard_bytecode.py plays instead).
 # With 3 or 4 players a playout is longer, and a card decision spends a budget of playouts
 # on the cards still near the best. On the emulated RP2040 (with the cache model) a first
 # lead (6 cards) takes 9 ms with 2 players, 10.6 ms with 3, 11 ms with 4; a bid 11 ms
@@ -17,7 +17,7 @@
 import gc
 
 from lysbord.bots import random_bot
-from lysbord.bots import siodemki as greedy
+from lysbord.bots.siodemki import normal as greedy
 from lysbord.compat import const
 from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value
 
@@ -33,7 +33,7 @@ BID_DEALS = const(20)  # sampled deals per bid decision (one playout each; 40 sc
 _POINT = const(100)  # the point the dealer gives
 _RUN_WORTH = const(0)  # a pack run: a new trump, even chances (-50 and +50 played worse)
 
-# The work buffer of the deals and playouts (bots/siodemki_playout.py reads these places).
+# The work buffer of the deals and playouts (bots/siodemki/playout.py reads these places).
 # Per rank, for this decision's trump: its suit, high value, card points and what it adds to
 # a hand's strength.
 _SUITS = const(0)
@@ -100,19 +100,19 @@ _PLACES = (
 
 
 def _load():
-    """The deals and playouts (bots/siodemki_playout.py), its source let go once compiled; None
-    when the heap has no room for them (then the bot is bots/siodemki_hard_bytecode.py's)."""
+    """The deals and playouts (bots/siodemki/playout.py), its source let go once compiled; None
+    when the heap has no room for them (then the bot is bots/siodemki/hard_bytecode.py's)."""
     from lysbord import forget_module
 
     for _ in range(2):  # once more after a collection: a text half compiled held pieces the next one needed
         try:
-            from lysbord.bots import siodemki_playout
+            from lysbord.bots.siodemki import playout as siodemki_playout
 
             return siodemki_playout.load(_PLACES)
         except MemoryError:
             pass
         finally:
-            forget_module("lysbord.bots.siodemki_playout")
+            forget_module("lysbord.bots.siodemki.playout")
         gc.collect()
     return None
 
@@ -285,4 +285,4 @@ class Bot(greedy.Bot):
 
 if not _NATIVE:  # no room for the playouts: the same bot, as bytecode
     gc.collect()
-    from lysbord.bots.siodemki_hard_bytecode import Bot  # noqa: F401, F811
+    from lysbord.bots.siodemki.hard_bytecode import Bot  # noqa: F401, F811

@@ -1,0 +1,1 @@
+# The siodemki bots: normal.py, hard.py and what they need (the levels: bots/levels.py).

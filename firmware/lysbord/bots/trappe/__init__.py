@@ -1,0 +1,1 @@
+# The trappe bots: normal.py, hard.py and what they need (the levels: bots/levels.py).
