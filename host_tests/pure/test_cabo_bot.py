@@ -108,7 +108,7 @@ def test_the_hard_bot_calls_against_dealt_cards_not_against_kept_ones():
 def test_the_hard_bots_deal_loops_deal_as_the_sampler_does():
     from lysbord.bots.cabo import hard as cabo_hard
 
-    # On the Pico these are the native loops, if they compiled; elsewhere the plain ones.
+    # On the Pico these are the native loops (loops_native), if they loaded; elsewhere loops.py.
     assert cabo_hard._agree(cabo_hard._deal, cabo_hard._lowest)
     pool = bytearray((5, 1, 9, 0, 13, 2, 7))
     sums = bytearray(2)
