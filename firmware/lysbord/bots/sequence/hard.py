@@ -229,7 +229,9 @@ class Bot(greedy.Bot):
         turn = self.rng.below(len(legal))  # equal values are ordered from a seeded place on
         for i in range(len(legal)):
             move = legal[i]
-            ranked.append((_move_value(move, gain, threat), (i - turn) % len(legal), move))
+            ranked.append(
+                (greedy.move_value(move, gain, threat, _WILD_COST, _REMOVE_COST), (i - turn) % len(legal), move)
+            )
         ranked.sort()
         ranked.reverse()
         if ranked[0][0] >= _SURE or len(ranked) == 1:
@@ -448,17 +450,6 @@ def _load(into, source, teams):
     into[4][:] = source[4]
 
 
-def _move_value(move, gain, threat):
-    """greedy.move_value with this bot's prices of the jacks."""
-    kind = move >> 13
-    card = move >> 7 & 63
-    if kind == PLACE:
-        return gain[move & 127] - (_WILD_COST if card == JD or card == JC else 0)
-    if kind == REMOVE:
-        return threat[move & 127] - _REMOVE_COST
-    return -1000
-
-
 def _force(ours, theirs, last):
     """What a four is worth whose last free cell is last (we would finish it next turn)."""
     if ours[last] != _HELD - 1:
@@ -473,8 +464,8 @@ _ITS = [0] * 100
 def fill(code, locked, gain, threat, dead, ours, theirs):
     """greedy.fill with knowledge: a window of ours adds to a free cell its value times the
     chance that its other free cells fill; a window of theirs adds its blocking value times
-    the chance they fill all its free cells (the one we would take included). Written out
-    cell by cell: it runs in every playout."""
+    the chance they fill all its free cells (the one we would take included). Once a decision,
+    at the root: the cells in a loop."""
     gain[:] = greedy._ZEROS
     threat[:] = greedy._ZEROS
     mine = _MINE
@@ -490,7 +481,8 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
     threat_values = greedy._THREAT
     windows = greedy._WINDOWS
     for i in range(_WINDOW_COUNT):
-        a, b, c, d, e, corner = windows[i]
+        cells = windows[i]
+        a, b, c, d, e, corner = cells
         total = code[a] + code[b] + code[c] + code[d] + code[e]
         if total == 0 or total & 15 == 5 or total >> 4 == 5:
             continue
@@ -502,18 +494,12 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
             # Each free cell gets the window's value times the other free cells' chance.
             chance = ((((_ONE_FINE * mine[a] >> 8) * mine[b] >> 8) * mine[c] >> 8) * mine[d] >> 8) * mine[e] >> 8
             worth = own_values[own] * chance
-            if not code[a]:
-                gain[a] += worth // mine[a] >> 8
-            if not code[b]:
-                gain[b] += worth // mine[b] >> 8
-            if not code[c]:
-                gain[c] += worth // mine[c] >> 8
-            if not code[d]:
-                gain[d] += worth // mine[d] >> 8
-            if not code[e]:
-                gain[e] += worth // mine[e] >> 8
+            for k in range(5):
+                x = cells[k]
+                if not code[x]:
+                    gain[x] += worth // mine[x] >> 8
             if own == 3:
-                _forks(code, gain, ours, theirs, windows[i])
+                _forks(code, gain, ours, theirs, cells)
         elif own == corner:
             if dead[i] & 2:
                 continue
@@ -521,28 +507,13 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
             if chance <= 1:
                 continue  # they can never fill it
             add = block_values[opp] * chance >> 8
-            if not code[a]:
-                gain[a] += add
-            if not code[b]:
-                gain[b] += add
-            if not code[c]:
-                gain[c] += add
-            if not code[d]:
-                gain[d] += add
-            if not code[e]:
-                gain[e] += add
-            if opp >= 2:
-                add = threat_values[opp] * chance >> 8
-                if code[a] == 16 and not locked[a]:
-                    threat[a] += add
-                if code[b] == 16 and not locked[b]:
-                    threat[b] += add
-                if code[c] == 16 and not locked[c]:
-                    threat[c] += add
-                if code[d] == 16 and not locked[d]:
-                    threat[d] += add
-                if code[e] == 16 and not locked[e]:
-                    threat[e] += add
+            removal = threat_values[opp] * chance >> 8 if opp >= 2 else 0  # of their chips in it
+            for k in range(5):
+                x = cells[k]
+                if not code[x]:
+                    gain[x] += add
+                elif removal and code[x] == 16 and not locked[x]:
+                    threat[x] += removal
 
 
 def _forks(code, gain, ours, theirs, cells):
@@ -585,20 +556,15 @@ def _best(hand, gain, threat):
     choice = -1
     chosen = -1
     for card in hand:
-        if card == JD or card == JC:
-            cell = P.top(gain)
-            value = gain[cell]
+        wild = card == JD or card == JC
+        if wild or card == JH or card == JS:  # a wild jack's best free cell, a one-eyed one's best chip
+            scores = gain if wild else threat
+            cell = P.top(scores)
+            value = scores[cell]
             if not value:
                 continue
-            move = PLACE << 13 | card << 7 | cell
-            value -= greedy._TWO_EYED_COST
-        elif card == JH or card == JS:
-            cell = P.top(threat)
-            value = threat[cell]
-            if not value:
-                continue
-            move = REMOVE << 13 | card << 7 | cell
-            value -= greedy._ONE_EYED_COST
+            move = (PLACE if wild else REMOVE) << 13 | card << 7 | cell
+            value -= greedy._TWO_EYED_COST if wild else greedy._ONE_EYED_COST
         else:
             a = _CELLS[card + card]
             b = _CELLS[card + card + 1]

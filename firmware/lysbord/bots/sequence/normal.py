@@ -85,14 +85,15 @@ def fill(code, locked, gain, threat, watch=True):
             gain[e] += add
 
 
-def move_value(move, gain, threat):
-    """How much the greedy bot likes a place or remove move, given filled gain and threat."""
+def move_value(move, gain, threat, wild_cost=_TWO_EYED_COST, remove_cost=_ONE_EYED_COST):
+    """How much the greedy bot likes a place or remove move, given filled gain and threat
+    (and what a wild and a one-eyed jack spent cost: the hard bot prices them its way)."""
     kind = move >> 13
     card = move >> 7 & 63
     if kind == PLACE:
-        return gain[move & 127] - (_TWO_EYED_COST if card == JD or card == JC else 0)
+        return gain[move & 127] - (wild_cost if card == JD or card == JC else 0)
     if kind == REMOVE:
-        return threat[move & 127] - _ONE_EYED_COST
+        return threat[move & 127] - remove_cost
     return -1000
 
 
