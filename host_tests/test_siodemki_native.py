@@ -41,10 +41,16 @@ def test_the_build_gives_the_playouts_a_twin_the_rp2040_compiles(tmp_path):
         assert plain.returncode != 0  # no native code without an arch: the text waits for the Pico's compiler
 
 
+def deal_native(work, x):
+    """A stand-in for the twin's compiled deal."""
+    return x
+
+
 def _loaded_with(monkeypatch, rooms):
     """hard imported again as on the Pico, the native twin's import answering as rooms says,
     one answer a try (True: loaded, False: no room, None: not installed): (its playouts, the twin)."""
     native = types.ModuleType("playout_native")
+    native.NATIVE = {"deal": deal_native}  # what its texts compiled to
     tries = iter(rooms)
     real = viper._module
 
@@ -73,7 +79,7 @@ def test_off_the_pico_the_module_runs_as_it_is():
 
 def test_room_found_after_a_collection_gives_the_native_code(monkeypatch):
     loaded, native = _loaded_with(monkeypatch, (False, True))
-    assert loaded is native
+    assert loaded.deal is deal_native and loaded.__name__ == "lysbord.bots.siodemki.playout_native"
 
 
 def test_no_room_twice_gives_the_same_source_as_bytecode(monkeypatch):

@@ -25,7 +25,7 @@ ptr16 = ptr32 = ptr8
 
 
 def compile_texts(head, texts):
-    """The twin's names: each text compiled as native code with head (the module's constants)
+    """The names each text makes, compiled as native code with head (the module's constants)
     in front, one at a time (no large block of heap to find), in one namespace."""
     import micropython
 
@@ -33,6 +33,15 @@ def compile_texts(head, texts):
     for text in texts:
         exec(head + text, space)
     return space
+
+
+class Native:
+    """What a twin's texts made: the twin itself is let go, as it holds the texts."""
+
+    def __init__(self, name, space):
+        self.__name__ = name
+        for key in space:
+            setattr(self, key, space[key])
 
 
 def _module(name):
@@ -47,7 +56,10 @@ def load(package, name):
         twin = "%s.%s_native" % (package, name)
         for _ in range(2):  # once more after a collection: a text half compiled held pieces the next one needed
             try:
-                return _module(twin)
+                native = Native(twin, _module(twin).NATIVE)
+                forget_module(twin)
+                gc.collect()  # the texts and the compiler's leavings, before anything lasting is made above them
+                return native
             except MemoryError:
                 forget_module(twin)
             except Exception:  # installed without the twins (a frozen build, mip), no native emitter

@@ -107,7 +107,7 @@ def native_twin(rel):
     source = (
         "# %s's @viper functions, compiled at import (tools/flashing/build_mpy.py).\n"
         "from lysbord.viper import compile_texts\n\n"
-        "globals().update(compile_texts(%r, %r))\n" % (rel.replace(os.sep, "/"), head, texts)
+        "NATIVE = compile_texts(%r, %r)\n" % (rel.replace(os.sep, "/"), head, texts)
     )
     return rel[:-3] + "_native.py", source
 

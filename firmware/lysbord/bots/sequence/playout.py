@@ -4,14 +4,15 @@
 # change(): a chip placed on (or taken off) a cell, for one team: its window tallies and (if
 # read later) its greedy scores follow window by window (a playout spent half its time here).
 # refs: the team's (board, tally, gains, threats, dead, locked, kinds, through, starts,
-# cells, values), see hard._tables; flags: 1 its scores are read later, 2 ours (our
+# cells, values), see hard._loop_tables; flags: 1 its scores are read later, 2 ours (our
 # windows' kinds follow, our scores skip spoiled windows), 4 placing, 8 another team's chip,
 # and the team's chip (1 + team) from bit 4 on. Four arguments at most: viper's limit.
 # root(): a team's tallies and greedy scores of a whole board (greedy.fill; ours skip the
 # windows our sequences spoiled) and our windows' kinds (value.tallies), code (greedy.codes)
 # first in refs. top(): the first cell of the highest of 100 scores (none below 0), for a
 # jack in hard._best. count(): the window sums and the threes and fours of value.counted,
-# refs as hard._root_scores makes them.
+# refs as hard._root_scores makes them. Each function opens refs itself (alike in shape): viper
+# takes four arguments at most, and a call from one to another would box every value.
 from lysbord.viper import ptr8, ptr16, ptr32, viper
 
 
