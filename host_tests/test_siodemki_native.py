@@ -50,7 +50,9 @@ def _loaded_with(monkeypatch, rooms):
     """hard imported again as on the Pico, the native twin's import answering as rooms says,
     one answer a try (True: loaded, False: no room, None: not installed): (its playouts, the twin)."""
     native = types.ModuleType("playout_native")
-    native.NATIVE = {"deal": deal_native}  # what its texts compiled to
+    # what its texts compiled to, beside the constants in front of them (the buffer's places)
+    native.NATIVE = {name: getattr(playout, name) for name in dir(playout) if name.isupper()}
+    native.NATIVE["deal"] = deal_native
     tries = iter(rooms)
     real = viper._module
 
