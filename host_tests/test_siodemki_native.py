@@ -11,7 +11,7 @@ import types
 import build_mpy  # tools/flashing is on the path (conftest.py)
 import pytest
 
-from lysbord import viper
+from lysbord import bots
 from lysbord.bots.siodemki import hard, playout
 
 
@@ -54,7 +54,7 @@ def _loaded_with(monkeypatch, rooms):
     native.NATIVE = {name: getattr(playout, name) for name in dir(playout) if name.isupper()}
     native.NATIVE["deal"] = deal_native
     tries = iter(rooms)
-    real = viper._module
+    real = bots._module
 
     def module(name):
         if name != "lysbord.bots.siodemki.playout_native":
@@ -67,7 +67,7 @@ def _loaded_with(monkeypatch, rooms):
         return native
 
     monkeypatch.setattr(sys, "platform", "rp2")
-    monkeypatch.setattr(viper, "_module", module)
+    monkeypatch.setattr(bots, "_module", module)
     try:
         importlib.reload(hard)
     finally:

@@ -106,8 +106,12 @@ def native_twin(rel):
         return None
     source = (
         "# %s's @viper functions, compiled at import (tools/flashing/build_mpy.py).\n"
-        "from lysbord.viper import compile_texts\n\n"
-        "NATIVE = compile_texts(%r, %r)\n" % (rel.replace(os.sep, "/"), head, texts)
+        "# Each text compiled as native code with the module's constants in front, one at a\n"
+        "# time (no large block of heap to find), into one namespace.\n"
+        "import micropython\n\n"
+        "NATIVE = {'micropython': micropython}\n"
+        "for text in %r:\n"
+        "    exec(%r + text, NATIVE)\n" % (rel.replace(os.sep, "/"), texts, head)
     )
     return rel[:-3] + "_native.py", source
 

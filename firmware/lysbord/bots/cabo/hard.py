@@ -9,11 +9,10 @@
 # every card once they have had turns to improve their rows. It never sees the state.
 # On the emulated RP2040 with the flash cache modelled a call takes 22 ms, the last turn 47 ms
 # (docs/card-bots.md, "The hard Cabo bot with the flash cache model").
-from lysbord.bots import random_bot
+from lysbord.bots import load, random_bot
 from lysbord.bots.cabo import normal
 from lysbord.compat import const
 from lysbord.games.cabo import moves as mv
-from lysbord.viper import load
 
 DEALS = const(40)  # sampled deals per call decision
 LAST_DEALS = const(40)  # sampled deals per move of the last turn

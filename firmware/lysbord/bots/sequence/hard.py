@@ -13,13 +13,12 @@
 import gc
 from array import array
 
-from lysbord.bots import random_bot
+from lysbord.bots import load, random_bot
 from lysbord.bots.sequence import normal as greedy
 from lysbord.bots.sequence import value as learned
 from lysbord.compat import const
 from lysbord.games.sequence.moves import EXCHANGE, PLACE, REMOVE
 from lysbord.layout import _CELLS, JC, JD, JH, JS, LAYOUT
-from lysbord.viper import load
 
 CANDIDATES = const(4)  # the best-ranked moves that are searched
 PLAYOUTS = const(24)  # playouts per decision, shared by the candidates: fits 1 s on a Pico

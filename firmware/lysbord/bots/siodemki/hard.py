@@ -13,11 +13,10 @@
 # on the cards still near the best. On the emulated RP2040 (with the cache model) a first
 # lead (6 cards) takes 9 ms with 2 players, 10.6 ms with 3, 11 ms with 4; a bid 11 ms
 # (docs/pico-budgets.md).
-from lysbord.bots import random_bot
+from lysbord.bots import load, random_bot
 from lysbord.bots.siodemki import normal as greedy
 from lysbord.compat import const
 from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value
-from lysbord.viper import load
 
 DEALS = const(4)  # sampled deals per card decision (with 2 players each plays every legal card out)
 # With 3 or 4 players a playout is longer: a card decision plays at most a budget of
