@@ -1,1 +1,0 @@
-# The kabal bots: normal.py, hard.py and what they need (the levels: bots/levels.py).

@@ -1,1 +1,0 @@
-# The trappe bots: normal.py, hard.py and what they need (the levels: bots/levels.py).
