@@ -17,9 +17,11 @@ from lysbord.bots.siodemki import hard, playout
 
 @pytest.fixture(autouse=True)
 def _bot_loaded():
-    """The bot as this file imported it, loaded: a game of another kind dealt in an earlier
-    test lets a game's bots go (lysbord.table.forget_game), and reload() wants it loaded."""
+    """The bot and its playouts as this file imported them, loaded: a game of another kind
+    dealt in an earlier test lets a game's bots go (lysbord.table.forget_game), reload() wants
+    the bot loaded, and the bot reloaded must find this file's playouts, not a new import."""
     sys.modules["lysbord.bots.siodemki.hard"] = hard
+    sys.modules["lysbord.bots.siodemki.playout"] = playout
     yield
     importlib.reload(hard)
 
