@@ -6,6 +6,7 @@
 # short of heap, or installed without the twins) or as plain Python (CPython, the
 # WebAssembly port: no native emitter), where the names below stand in for viper's.
 
+
 def viper(function):
     """The mark the build compiles as @micropython.viper; here the function as it is."""
     return function
