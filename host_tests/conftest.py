@@ -4,13 +4,27 @@
 import os
 import sys
 
+import pytest
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 TOOLS = os.path.join(ROOT, "tools")
-TOOL_FOLDERS = [os.path.join(TOOLS, name) for name in ("sim", "flashing", "drawings", "bench", "bots")]
+TOOL_FOLDERS = [os.path.join(TOOLS, name) for name in ("sim", "flashing", "drawings", "bench", "bots", "twin", "i18n")]
 for path in [os.path.join(ROOT, "firmware"), os.path.join(HERE, "pure"), TOOLS] + TOOL_FOLDERS + [ROOT]:
     if path not in sys.path:
         sys.path.insert(0, path)
 
+# The language tables the firmware reads, from locale/ as it is now (make lang does the same).
+__import__("catalogs").compile_all()
+
 # host_tests/rp2: suites for MicroPython's rp2 port only, run on the emulated Pico (tools/pico)
 collect_ignore = ["rp2"]
+
+
+@pytest.fixture(autouse=True)
+def _english_after_each_test():
+    """Every test starts in English: a test that chose a language leaves it behind otherwise."""
+    yield
+    from lysbord import i18n
+
+    i18n.use("en")

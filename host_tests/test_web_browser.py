@@ -20,8 +20,8 @@ CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 
 
-def phone(profile_dir):
-    """A phone-sized headless Chromium with a profile of its own (its own localStorage)."""
+def headless(profile_dir, *flags):
+    """Options for a headless Chromium with a profile of its own (its own localStorage)."""
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for flag in (
@@ -34,8 +34,14 @@ def phone(profile_dir):
         "--disable-component-update",
         "--disable-sync",
         "--user-data-dir=" + str(profile_dir),
-    ):
+    ) + flags:
         options.add_argument(flag)
+    return options
+
+
+def phone(profile_dir):
+    """A phone-sized headless Chromium with a profile of its own (its own localStorage)."""
+    options = headless(profile_dir)
     # a phone's screen, 390 x 844 CSS pixels at one device pixel each (small screenshots)
     screen = {"width": 390, "height": 844, "pixelRatio": 1}
     options.add_experimental_option("mobileEmulation", {"deviceMetrics": screen})

@@ -16,7 +16,7 @@ const repo = path.resolve(path.dirname(url.fileURLToPath(import.meta.url)), ".."
 const COPIED = ["firmware", "host_tests", "tools", "board"];
 const SKIP = new Set(["node_modules", "__pycache__", ".pytest_cache"]);
 
-function copyTree(FS, hostDir, mpDir, suffixes = [".py", ".bin"]) {
+function copyTree(FS, hostDir, mpDir, suffixes = [".py", ".bin", ".lng"]) {
   FS.mkdir(mpDir);
   for (const entry of fs.readdirSync(hostDir, { withFileTypes: true })) {
     if (SKIP.has(entry.name)) continue;
@@ -60,7 +60,7 @@ if (process.env.MP_MPY) {
     console.error(`MP_MPY: no compiled tree at ${mpyDir} (tools/flashing/build_mpy.py makes one)`);
     process.exit(2);
   }
-  copyTree(mp.FS, mpyDir, "/mpy", [".mpy", ".py", ".bin"]);
+  copyTree(mp.FS, mpyDir, "/mpy", [".mpy", ".py", ".bin", ".lng"]);
   mp.FS.mkdir("/absent");  // found before the port's frozen modules: importing one fails as on a Pico W
   for (const name of ["inspect", "functools"]) {
     mp.FS.writeFile(`/absent/${name}.py`, `raise ImportError("no module named '${name}' on a Pico W")\n`);

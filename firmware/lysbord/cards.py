@@ -1,6 +1,7 @@
 # Cards as small ints: card = suit * 13 + rank - 1, so 0..51, ace low.
 # Suits in the order the Sequence board names them: spades, hearts, diamonds, clubs.
 from lysbord.compat import const
+from lysbord.i18n import _
 
 SPADES = const(0)
 HEARTS = const(1)
@@ -56,7 +57,7 @@ def parse(text):
     if word[:2] == "10":
         word = "T" + word[2:]
     if len(word) != 2 or word[0] not in RANK_CHARS or word[1] not in SUIT_CHARS:
-        raise ValueError("expected a card like 'QS' or 'TD', got %r" % (text,))
+        raise ValueError(_("expected a card like 'QS' or 'TD', got %r") % (text,))
     return SUIT_CHARS.index(word[1]) * 13 + RANK_CHARS.index(word[0])
 
 

@@ -5,10 +5,12 @@ from lysbord import cards
 from lysbord.games import sequence as S
 from lysbord.ui import console
 from lysbord.ui.console import sequence as text_sequence
+from lysbord.ui.console import words
 
 
 def _hand_line(hand):
-    return "Your hand: " + " ".join(text_sequence._card(c) for c in hand)
+    """The hand as the console shows it, within 80 columns."""
+    return words.fit("Your hand: " + " ".join(text_sequence._card(c) for c in hand))
 
 
 def test_two_humans_see_only_their_own_hand():

@@ -12,7 +12,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIRMWARE = os.path.join(ROOT, "firmware")
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from source
-DATA = (".bin",)  # data files the firmware reads (the 7'er kabal lines), copied as they are
+DATA = (".bin", ".lng")  # data files the firmware reads (the 7'er kabal lines, the language tables), as they are
+TEST_ONLY = ("lysbord/lang/qps.lng",)  # the tests' pseudo-language: the test copies carry it, a board not
 # mpy-cross -O3, the frozen build's level (board/manifest.py): no line numbers in tracebacks
 # (and no asserts), 5 KB less of the Pico's heap. `--opt 0` (make flash MPY_OPT=0) keeps them.
 OPT = 3
@@ -49,7 +50,15 @@ def data_files():
     for folder, dirs, files in os.walk(FIRMWARE):
         dirs[:] = sorted(d for d in dirs if d != "__pycache__")
         found += [os.path.relpath(os.path.join(folder, n), FIRMWARE) for n in sorted(files) if n.endswith(DATA)]
-    return found
+    return [rel for rel in found if rel.replace(os.sep, "/") not in TEST_ONLY]
+
+
+def compile_languages():
+    """The language tables (firmware/lysbord/lang/*.lng) from locale/*.po, so every copy carries them."""
+    sys.path.insert(0, os.path.join(ROOT, "tools", "i18n"))
+    import catalogs
+
+    catalogs.compile_all()
 
 
 def mpy_cross():
@@ -135,6 +144,7 @@ def compile_twin(rel, out_dir, opt=OPT):
 
 def compile_tree(out_dir, opt=OPT):
     """Compile into out_dir; return (list of (source, target) copied, list of failures)."""
+    compile_languages()
     copies, failures = [], []
     for rel in firmware_files():
         src = os.path.join(FIRMWARE, rel)

@@ -185,7 +185,8 @@ def pico_rows(rows, log, uf2=None, rom=None, flash_cache=True):
         pico.run_free()
         pico.raw_repl()  # Ctrl-C: main.py stops at the play screen, its board still open
         _exec(pico, _PREAMBLE % "bench_bots", rows, log)
-        _exec(pico, "game = chip_bench.boot_heap(board)\nchip_bench.sequence_costs()\ngame = None\n", rows, log)
+        code = "game = chip_bench.boot_heap(board)\nchip_bench.sequence_costs()\nchip_bench.languages()\ngame = None\n"
+        _exec(pico, code, rows, log)
         _decide(pico, LEVELS, rows, log)
 
 

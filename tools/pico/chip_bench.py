@@ -63,6 +63,25 @@ def boot_heap(board):
     return game
 
 
+def languages():
+    """What a language costs the chip: the heap its table holds at rest (the bucket index and the
+    open file; lysbord.i18n itself is the board's in English too), its flash, a word's lookup."""
+    import os
+
+    from lysbord import i18n
+
+    for code in ("nb", "pl"):
+        i18n.use("en")
+        before = free()
+        i18n.use(code)
+        held = before - free()
+        report.add("pico", "heap a language holds at rest (%s)" % code, held, "bytes", "< 6 KB on the Pico")
+        report.add("pico", "flash a language takes (lang/%s.lng)" % code, os.stat(i18n.path(code))[6], "bytes")
+    said = "Seat %d, team %s. To move: %s (team %s)"
+    report.add("pico", "a sentence looked up in a language's table (pl)", _batch_us(lambda: i18n.gettext(said)), "us")
+    i18n.use("en")
+
+
 def sequence_costs():
     """play() of one placement on fresh copies of a mid-game position, legal_moves() there."""
     from lysbord.games import sequence as S

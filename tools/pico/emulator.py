@@ -102,7 +102,11 @@ def littlefs_image(files, blocks=FS_BLOCKS):
     """The filesystem (bytes, blocks of 4 KB) holding files: {path on the Pico: bytes}."""
     from littlefs import LittleFS
 
-    fs = LittleFS(block_size=FS_BLOCK_SIZE, block_count=blocks, read_size=32, prog_size=32, lookahead_size=32)
+    # As the rp2 port formats and mounts it (modules/_boot.py: VfsLfs2(bdev, progsize=256); its cache
+    # 4 x 256 B, vfs_lfsx.c), so a file up to 512 B sits inline and the image packs as the chip's does.
+    fs = LittleFS(
+        block_size=FS_BLOCK_SIZE, block_count=blocks, read_size=32, prog_size=256, cache_size=1024, lookahead_size=32
+    )
     for path in sorted(files):
         parts = path.strip("/").split("/")
         for depth in range(1, len(parts)):

@@ -106,6 +106,12 @@ def suite_files(selected=None):
         if name.endswith(".py"):  # read as text by simboard.load_profile
             with open(os.path.join(ROOT, "board", name), "rb") as f:
                 files["repo/board/" + name] = f.read()
+    emulator.tools_importable()
+    import build_mpy
+
+    for rel in build_mpy.TEST_ONLY:  # the pseudo-language the console's suites play in (a board has none)
+        with open(os.path.join(ROOT, "firmware", rel), "rb") as f:
+            files[rel] = f.read()
     return files
 
 

@@ -5,6 +5,7 @@ from lysbord.games.cabo import moves as mv
 from lysbord.games.cabo.moves import DRAWN, EMPTY, LOOKING, NONE, OVER, TURN, deck_values, move_name
 from lysbord.games.cabo.scores import is_kamikaze, round_scores  # noqa: F401 (the module interface)
 from lysbord.games.cabo.view import CaboView, from_version_1
+from lysbord.i18n import _
 from lysbord.rng import Rng
 
 parse_move = mv.parse_move  # the module interface, with move_name
@@ -119,24 +120,24 @@ class Cabo(CaboView, Game):
         kind = move >> 12
         name = move_name(move)
         if self.phase == OVER:
-            return "the game is over"
+            return _("the game is over")
         if self.phase == LOOKING:
-            return "expected a look at two different cards of your row (e.g. 'look 1 2'), got %r" % name
+            return _("expected a look at two different cards of your row (e.g. 'look 1 2'), got %r") % name
         if kind in (mv.PEEK, mv.SPY, mv.SWAP):
             if self.phase != DRAWN or _POWER[self.drawn] != kind:
-                return "%r: that power needs a matching card drawn from the draw pile" % name
+                return _("%r: that power needs a matching card drawn from the draw pile") % name
             if kind == mv.SWAP and (move >> 2 & 15) == self.caller:
-                return "%r: the Cabo caller's cards cannot be swapped" % name
-            return "%r: no such card to use the power on" % name
+                return _("%r: the Cabo caller's cards cannot be swapped") % name
+            return _("%r: no such card to use the power on") % name
         if self.phase == DRAWN and kind not in (mv.KEEP, mv.DISCARD):
-            return "expected keep, discard or a power for the drawn card, got %r" % name
+            return _("expected keep, discard or a power for the drawn card, got %r") % name
         if self.phase == TURN and kind in (mv.KEEP, mv.DISCARD):
-            return "%r: draw a card first" % name
+            return _("%r: draw a card first") % name
         if kind == mv.CABO:
-            return "Cabo has already been called"
+            return _("Cabo has already been called")
         if kind in (mv.TAKE, mv.KEEP):
-            return "%r: expected cards that are in your row" % name
-        return "expected a legal move (see help), got %r" % name
+            return _("%r: expected cards that are in your row") % name
+        return _("expected a legal move (see help), got %r") % name
 
     # --- playing --------------------------------------------------------------
     def _apply(self, move):

@@ -2,6 +2,7 @@
 # top four bits, slots and seats below).
 # Slots are 0-3 inside (1-4 for people); seats 0-based inside ("p1".. for people).
 from lysbord.compat import const
+from lysbord.i18n import _
 
 LOOK = const(1)  # start of a round: look at two own cards; arg = slot mask
 TAKE = const(2)  # take the discard top, exchange it for the masked own cards
@@ -87,13 +88,13 @@ def move_name(move):
 
 def _slot(word):
     if len(word) != 1 or word not in "1234":
-        raise ValueError("expected a card number 1-4, got %r" % word)
+        raise ValueError(_("expected a card number 1-4, got %r") % word)
     return int(word) - 1
 
 
 def _seat(word):
     if len(word) < 2 or word[0] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= 16:
-        raise ValueError("expected a player like p2, got %r" % word)
+        raise ValueError(_("expected a player like p2, got %r") % word)
     return int(word[1:]) - 1
 
 
@@ -101,19 +102,19 @@ def parse_move(text):
     """The move for text like 'draw', 'take 1 2', 'keep 3', 'spy p2 4', 'swap 1 p2 3'."""
     words = text.strip().lower().replace("+", " ").replace(",", " ").split()
     if not words or words[0] not in _WORDS[1:]:
-        raise ValueError("expected one of %s, got %r" % (", ".join(_WORDS[1:]), text))
+        raise ValueError(_("expected one of %s, got %r") % (", ".join(_WORDS[1:]), text))
     kind = _WORDS.index(words[0])
     rest = words[1:]
     if kind in (DRAW, CABO, DISCARD):
         if rest:
-            raise ValueError("expected just %r, got %r" % (words[0], text))
+            raise ValueError(_("expected just %r, got %r") % (words[0], text))
         return kind << 12
     if kind in (LOOK, TAKE, KEEP):
         mask = 0
         for word in rest:
             mask |= 1 << _slot(word)
         if not mask:
-            raise ValueError("expected card numbers after %r, got %r" % (words[0], text))
+            raise ValueError(_("expected card numbers after %r, got %r") % (words[0], text))
         return kind << 12 | mask
     if kind == PEEK and len(rest) == 1:
         return peek(_slot(rest[0]))
@@ -122,4 +123,4 @@ def parse_move(text):
     if kind == SWAP and len(rest) == 3:
         return swap(_slot(rest[0]), _seat(rest[1]), _slot(rest[2]))
     forms = {PEEK: "peek 2", SPY: "spy p2 3", SWAP: "swap 1 p2 3"}
-    raise ValueError("expected a move like %r, got %r" % (forms[kind], text))
+    raise ValueError(_("expected a move like %r, got %r") % (forms[kind], text))

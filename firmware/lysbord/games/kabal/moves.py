@@ -2,6 +2,7 @@
 # parsing, and the readable reason a move is refused.
 from lysbord.cards import name as card_name
 from lysbord.compat import const
+from lysbord.i18n import _
 
 # A move is kind << 8 | a << 4 | b. Columns are 0..6 (named t1..t7), foundations 0..3 are the
 # suits S H D C (named f1..f4), "w" is the usable (top) card of the drawn group.
@@ -62,7 +63,7 @@ def _place(word, what):
         return head, _SUITS.index(tail)
     if head in "tf" and head and tail.isdigit() and 1 <= int(tail) <= (7 if head == "t" else 4):
         return head, int(tail) - 1
-    raise ValueError("expected %s like t3, w, f or f2, got %r" % (what, word))
+    raise ValueError(_("expected %s like t3, w, f or f2, got %r") % (what, word))
 
 
 def parse_move(text):
@@ -84,13 +85,13 @@ def parse_move(text):
                 parts = [word[:i], word[i:]]
                 break
     if len(parts) != 2:
-        raise ValueError("expected a move like t3-t5, t2-f, w-t4, w-f, f1-t6, up 4, draw; got %r" % (text,))
-    src, a = _place(parts[0], "a source")
-    dst, b = _place(parts[1], "a destination")
+        raise ValueError(_("expected a move like t3-t5, t2-f, w-t4, w-f, f1-t6, up 4, draw; got %r") % (text,))
+    src, a = _place(parts[0], _("a source"))
+    dst, b = _place(parts[1], _("a destination"))
     if src == "f" and a < 0:
-        raise ValueError("expected a numbered foundation like f2, got %r" % (parts[0],))
+        raise ValueError(_("expected a numbered foundation like f2, got %r") % (parts[0],))
     if dst == "w" or (dst == "f" and src == "f"):
-        raise ValueError("expected a column or a foundation as destination, got %r" % (parts[1],))
+        raise ValueError(_("expected a column or a foundation as destination, got %r") % (parts[1],))
     if dst == "f":
         return (T_FOUND << 8 | a << 4) if src == "t" else W_FOUND << 8
     kind = TABLEAU if src == "t" else W_TABLEAU if src == "w" else F_TABLEAU
@@ -100,53 +101,53 @@ def parse_move(text):
 def why_not(game, move):
     """Why move is not legal now (readable text), or None when it is."""
     if game.result:
-        return "the game is over"
+        return _("the game is over")
     kind, a, b = move >> 8, move >> 4 & 15, move & 15
     if move == GIVE_UP:
         return None
     if move == DRAW:
         if not (game.stock or game.group):
-            return "the stock is empty"
+            return _("the stock is empty")
         if game.stuck_only and game.progress_moves([]):
-            return "draw only when stuck: %s can still be played" % move_name(game.progress_moves([])[0])
+            return _("draw only when stuck: %s can still be played") % move_name(game.progress_moves([])[0])
         return None
     if kind in (TURN_UP, T_FOUND, TABLEAU) and a < 7 and (b < 7 if kind == TABLEAU else b == 0):
         col = game.cols[a]
         if not col:
-            return "column %d is empty" % (a + 1)
+            return _("column %d is empty") % (a + 1)
         if kind == TURN_UP:
-            return "column %d's last card is already face up" % (a + 1) if game.down[a] < len(col) else None
+            return _("column %d's last card is already face up") % (a + 1) if game.down[a] < len(col) else None
         if game.down[a] == len(col):
-            return "column %d's last card is face down: turn it up first" % (a + 1)
+            return _("column %d's last card is face down: turn it up first") % (a + 1)
         if kind == T_FOUND:
             return None if game.found[col[-1] // 13] == RANK[col[-1]] else _not_next(col[-1])
         if a == b:
-            return "a column cannot move onto itself"
+            return _("a column cannot move onto itself")
         if game._run_start(a, b) >= 0:
             return None
         if not game.cols[b]:
-            return "only a king (with the cards on it) may move into an empty column"
-        return "no face-up card of column %d fits on column %d" % (a + 1, b + 1)
+            return _("only a king (with the cards on it) may move into an empty column")
+        return _("no face-up card of column %d fits on column %d") % (a + 1, b + 1)
     if kind in (W_TABLEAU, W_FOUND) and a == 0 and (b < 7 if kind == W_TABLEAU else b == 0):
         if not game.group:
-            return "no usable card: draw first"
+            return _("no usable card: draw first")
         card = game.group[-1]
         if kind == W_FOUND:
             return None if game.found[card // 13] == RANK[card] else _not_next(card)
         return None if game._fits(card, b) else _no_fit(game, card, b)
     if kind == F_TABLEAU and a < 4 and b < 7:
         if not game.found[a]:
-            return "foundation %d is empty" % (a + 1)
+            return _("foundation %d is empty") % (a + 1)
         card = a * 13 + game.found[a] - 1
         return None if game._fits(card, b) else _no_fit(game, card, b)
-    return "expected a move like t3-t5, t2-f, w-t4, w-f, f1-t6, up 4, draw; got number %d" % move
+    return _("expected a move like t3-t5, t2-f, w-t4, w-f, f1-t6, up 4, draw; got number %d") % move
 
 
 def _not_next(card):
-    return "%s cannot go on its foundation yet" % card_name(card)
+    return _("%s cannot go on its foundation yet") % card_name(card)
 
 
 def _no_fit(game, card, col):
     if not game.cols[col]:
-        return "only a king may move into an empty column, not %s" % card_name(card)
-    return "%s does not fit on column %d" % (card_name(card), col + 1)
+        return _("only a king may move into an empty column, not %s") % card_name(card)
+    return _("%s does not fit on column %d") % (card_name(card), col + 1)

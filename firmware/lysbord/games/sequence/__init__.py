@@ -14,6 +14,7 @@
 # isort: off
 from lysbord import cards
 from lysbord.compat import const
+from lysbord.i18n import _
 from lysbord.rng import Rng
 from lysbord.layout import (  # noqa: F401  (re-exported for the app)
     _CELLS,
@@ -161,7 +162,7 @@ class Sequence(Cards):
     def _apply(self, move):
         # Every play comes here: locals and inlined steps keep the common placement quick.
         if self.over:
-            raise ValueError("the game is over")
+            raise ValueError(_("the game is over"))
         kind = move >> 13
         card = move >> 7 & 63
         cell = move & 127
@@ -169,9 +170,9 @@ class Sequence(Cards):
             self._penalize(move)
             return
         if card >= 52:
-            raise ValueError("expected a card 0-51, got %d" % card)
+            raise ValueError(_("expected a card 0-51, got %d") % card)
         if self._pending and kind != DISCARD:
-            raise ValueError("team %s is paying a penalty: discard a card (pay XX)" % TEAM_NAMES[self.team_to_move])
+            raise ValueError(_("team %s is paying a penalty: discard a card (pay XX)") % TEAM_NAMES[self.team_to_move])
         if kind == DISCARD:
             self._pay(card, cell)
             return
@@ -181,23 +182,24 @@ class Sequence(Cards):
             start = self.turn * self.hand_size
             slot = hands.find(bytes((card,)), start, start + self.hand_size)
             if slot < 0:
-                raise ValueError("%s is not in your hand" % cards.name(card))
+                raise ValueError(_("%s is not in your hand") % cards.name(card))
         if kind == EXCHANGE:
             self._exchange(card, cell, slot)
             return
         if cell >= 100:
-            raise ValueError("expected a cell 0-99, got %d" % cell)
+            raise ValueError(_("expected a cell 0-99, got %d") % cell)
         board = self._board
         team = self.turn % self.teams
         if kind == PLACE:
             if card == JH or card == JS:
                 name = cards.name(card)
-                raise ValueError("%s is a one-eyed jack: it removes a chip (%s-cell)" % (name, name))
+                raise ValueError(_("%s is a one-eyed jack: it removes a chip (%s-cell)") % (name, name))
             if board[cell]:
-                raise ValueError("cell %d is %s" % (cell, "a free corner" if board[cell] == 7 else "covered"))
+                said = _("cell %d is a free corner") if board[cell] == 7 else _("cell %d is covered")
+                raise ValueError(said % cell)
             if LAYOUT[cell] != card and card != JD and card != JC:  # most plays: the printed card
                 raise ValueError(
-                    "%s is not on cell %d (its cells: %d, %d)" % ((cards.name(card), cell) + cells_of(card))
+                    _("%s is not on cell %d (its cells: %d, %d)") % ((cards.name(card), cell) + cells_of(card))
                 )
             board[cell] = 1 << team
             self._shown[cell] = team + 1
@@ -207,15 +209,15 @@ class Sequence(Cards):
                 self._detect(cell, team)
         elif kind == REMOVE:
             if card != JH and card != JS:
-                raise ValueError("expected a one-eyed jack (JH, JS) to remove a chip, got %s" % cards.name(card))
+                raise ValueError(_("expected a one-eyed jack (JH, JS) to remove a chip, got %s") % cards.name(card))
             chip = board[cell]
             if not chip or chip == 7 or chip == 1 << team:
-                raise ValueError("cell %d holds no opponent chip" % cell)
+                raise ValueError(_("cell %d holds no opponent chip") % cell)
             if self._locked[cell] and not self.advanced:
-                raise ValueError("cell %d is part of a completed sequence" % cell)
+                raise ValueError(_("cell %d is part of a completed sequence") % cell)
             self._take(cell)
         else:
-            raise ValueError("expected a place, remove, exchange or pay move, got kind %d" % kind)
+            raise ValueError(_("expected a place, remove, exchange or pay move, got kind %d") % kind)
         if slot >= 0:
             self._replace(slot, card)
         if not self.over:
@@ -238,7 +240,7 @@ class Sequence(Cards):
         slot = self._hands.find(bytes((card,)), start, start + size)
         if slot >= 0:
             return slot
-        raise ValueError("%s is not in your hand" % cards.name(card))
+        raise ValueError(_("%s is not in your hand") % cards.name(card))
 
     def _advance(self):
         # Pass the turn to the next seat that can move (exchange still unused); a draw if
@@ -258,7 +260,7 @@ class Sequence(Cards):
             return
         size = self.hand_size
         seat = self.turn
-        for _ in range(self.players):
+        for _seat in range(self.players):
             seat = (seat + 1) % self.players
             one_eyed = False
             for card in self._hands[seat * size : seat * size + size] if self.virtual else (JD, JH):

@@ -4,6 +4,7 @@ from lysbord import cards
 from lysbord.compat import const
 from lysbord.games.sequence.moves import EXCHANGE, PENALTY, TEAM_NAMES, move_name
 from lysbord.games.sequence.state import State
+from lysbord.i18n import _
 from lysbord.layout import is_jack
 
 _NO = const(255)  # an empty hand slot
@@ -43,15 +44,15 @@ class Cards(State):
 
     def _exchange(self, card, cell, slot):
         if not self.virtual:
-            raise ValueError("in referee mode dead cards are exchanged with the physical cards")
+            raise ValueError(_("in referee mode dead cards are exchanged with the physical cards"))
         if cell or is_jack(card):
             raise ValueError(
-                "expected a dead non-jack card to exchange, got %s" % move_name(EXCHANGE << 13 | card << 7 | cell)
+                _("expected a dead non-jack card to exchange, got %s") % move_name(EXCHANGE << 13 | card << 7 | cell)
             )
         if not self.is_dead(card):
-            raise ValueError("%s is not dead: one of its cells is free" % cards.name(card))
+            raise ValueError(_("%s is not dead: one of its cells is free") % cards.name(card))
         if self._exchanged:
-            raise ValueError("only one dead card may be exchanged per turn")
+            raise ValueError(_("only one dead card may be exchanged per turn"))
         self._replace(slot, card)
         self._exchanged = True
         if not self.legal_moves():
@@ -60,14 +61,14 @@ class Cards(State):
     def _penalize(self, move):
         team = move & 127
         if move >> 7 & 63 or team >= self.teams:
-            raise ValueError("expected a penalty on team A-%s, got %d" % (TEAM_NAMES[self.teams - 1], move))
+            raise ValueError(_("expected a penalty on team A-%s, got %d") % (TEAM_NAMES[self.teams - 1], move))
         if not self.virtual:
-            raise ValueError("in referee mode the penalty is paid with the physical cards")
+            raise ValueError(_("in referee mode the penalty is paid with the physical cards"))
         if self._pending:
-            raise ValueError("a penalty is already being paid")
+            raise ValueError(_("a penalty is already being paid"))
         mask = self._team_cards(team)
         if not mask:
-            raise ValueError("team %s holds no cards to give up" % TEAM_NAMES[team])
+            raise ValueError(_("team %s holds no cards to give up") % TEAM_NAMES[team])
         self._pending = mask
         self._resume = self.turn
         self._next_payer()
@@ -86,9 +87,9 @@ class Cards(State):
 
     def _pay(self, card, cell):
         if not self._pending:
-            raise ValueError("no penalty is being paid")
+            raise ValueError(_("no penalty is being paid"))
         if cell:
-            raise ValueError("expected 'pay XX' with no cell, got cell %d" % cell)
+            raise ValueError(_("expected 'pay XX' with no cell, got cell %d") % cell)
         slot = self._slot(card)
         self._discard(card)
         self._hands[slot] = _NO

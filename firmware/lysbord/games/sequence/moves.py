@@ -4,6 +4,7 @@
 # 1-10 from the top left as the board's edges are marked ("5,2": row 5, column 2; cell 41 inside).
 from lysbord import cards
 from lysbord.compat import const
+from lysbord.i18n import _
 
 PLAYERS = (2, 3, 4, 6, 8, 9, 10, 12)
 # Cards in a hand, indexed by the number of players (bytes: a dict costs more heap).
@@ -89,7 +90,7 @@ def parse_cell(text, whole=None):
     except ValueError:
         row = col = 0
     if not (1 <= row <= 10 and 1 <= col <= 10):
-        raise ValueError("expected a cell as row,column (each 1-10, e.g. 5,2), got %r in %r" % (text, whole or text))
+        raise ValueError(_("expected a cell as row,column (each 1-10, e.g. 5,2), got %r in %r") % (text, whole or text))
     return (row - 1) * 10 + col - 1
 
 
@@ -103,10 +104,10 @@ def parse_move(text):
     if low.startswith("penalty "):
         team = word[8:].strip().upper()
         if len(team) != 1 or team not in TEAM_NAMES:
-            raise ValueError("expected 'penalty A', 'B' or 'C', got %r" % (text,))
+            raise ValueError(_("expected 'penalty A', 'B' or 'C', got %r") % (text,))
         return penalty(TEAM_NAMES.index(team))
     for sep, maker in (("@", place), ("-", remove)):
         at = word.find(sep)
         if at > 0:
             return maker(cards.parse(word[:at]), parse_cell(word[at + 1 :].replace(" ", ""), text))
-    raise ValueError("expected a move like 'QS@5,2', 'JH-7,8', 'dead QS' or 'pay QS', got %r" % (text,))
+    raise ValueError(_("expected a move like 'QS@5,2', 'JH-7,8', 'dead QS' or 'pay QS', got %r") % (text,))

@@ -38,6 +38,7 @@ from lysbord.games.siodemki.rules import (  # noqa: F401 (move_name, public_move
     trick_winner,
 )
 from lysbord.games.siodemki.view import build_view, pack, scramble, unpack, why_refused
+from lysbord.i18n import _
 from lysbord.rng import Rng
 
 PLAYERS = (2, 3, 4)
@@ -165,7 +166,7 @@ class Siodemki(Game):
 
     def _apply(self, move):
         if self.over:
-            raise ValueError("the game is over")
+            raise ValueError(_("the game is over"))
         if move not in self.legal_moves():
             raise ValueError(why_refused(self, move))
         phase, card = self.phase, move & 255
@@ -195,7 +196,7 @@ class Siodemki(Game):
             return
         offset = trick_winner(trick, n, self.trump)
         winner = self.leader
-        for _ in range(offset):
+        for _step in range(offset):
             winner = self.left(winner)
         for i in range(n):
             loc[trick[i]] = WON + winner

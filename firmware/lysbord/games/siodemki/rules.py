@@ -1,6 +1,7 @@
 # Siódemki's small pure rules: card order, card points, who wins a trick, where cards lie,
 # and the move codes; shared by the state (the package face, __init__.py), its views and the bot.
 from lysbord import cards
+from lysbord.i18n import _
 
 # Where a card lies (the state's _loc): 0-3 the hand of that seat, then these.
 WON = 4  # 4-7: in the tricks won by seat (WON + seat)
@@ -79,4 +80,4 @@ def parse_move(text):
         return (PLAY if words[0] == "play" else DISCARD) | cards.parse(words[1])
     if len(words) == 1:
         return PLAY | cards.parse(words[0])
-    raise ValueError("expected stand, beg, give, run, 'play QS' or 'discard QS', got %r" % (text,))
+    raise ValueError(_("expected stand, beg, give, run, 'play QS' or 'discard QS', got %r") % (text,))

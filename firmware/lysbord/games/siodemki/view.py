@@ -19,6 +19,7 @@ from lysbord.games.siodemki.rules import (
     WON,
     move_name,
 )
+from lysbord.i18n import N_, NP_, _, pgettext
 from lysbord.rng import Rng
 
 _HEAD = 20  # header bytes before the rng state
@@ -193,28 +194,35 @@ def _field(i):
     return _FIELDS[i] if i < len(_FIELDS) else "spare"
 
 
-_SUIT_NAMES = ("spades", "hearts", "diamonds", "clubs")  # cards.SUIT_CHARS in words
+_SUIT_NAMES = (NP_("suit", "spades"), NP_("suit", "hearts"), NP_("suit", "diamonds"), NP_("suit", "clubs"))
+_WANTED = (N_("stand or beg"), N_("give or run"), N_("a discard ('discard XX')"), N_("a card to play"))
+
+
+def _suit(suit):
+    """A suit's name in the language in use (cards.SUIT_CHARS in words)."""
+    english = _SUIT_NAMES[suit]
+    return pgettext("suit", english)
 
 
 def why_refused(game, move):
     """Why a move is refused, in words."""
-    want = ("stand or beg", "give or run", "a discard ('discard XX')", "a card to play")[game.phase]
+    want = _(_WANTED[game.phase])
     if game.phase == OFFERING and move == GIVE:
-        return "the dealer may not give: that point would make eldest reach %d; run the pack" % game.target
+        return _("the dealer may not give: that point would make eldest reach %d; run the pack") % game.target
     kind, card = move & 0xFF00, move & 255
     if kind == PLAY and game.phase == PLAYING and card < 52:
         if game._loc[card] != game.turn:
-            return "%s is not in your hand" % cards.name(card)
+            return _("%s is not in your hand") % cards.name(card)
         led = game._trick[0] // 13
         if led == game.trump:
-            return "a trump (%s) was led: you must play a trump" % _SUIT_NAMES[led]
+            return _("a trump (%s) was led: you must play a trump") % _suit(led)
         if game.may_trump:
-            trump = _SUIT_NAMES[game.trump]
-            return "%s were led: you must follow suit or play a trump (%s)" % (_SUIT_NAMES[led], trump)
-        return "%s were led: you must follow suit" % _SUIT_NAMES[led]
+            trump = _suit(game.trump)
+            return _("%s were led: you must follow suit or play a trump (%s)") % (_suit(led), trump)
+        return _("%s were led: you must follow suit") % _suit(led)
     if kind == DISCARD and game.phase == DISCARDING and card < 52:
-        return "%s is not in your hand" % cards.name(card)
+        return _("%s is not in your hand") % cards.name(card)
     try:
-        return "expected %s, got %s" % (want, move_name(move))
+        return _("expected %s, got %s") % (want, move_name(move))
     except ValueError:
-        return "expected %s, got move %d" % (want, move)
+        return _("expected %s, got move %d") % (want, move)

@@ -16,6 +16,7 @@ from lysbord.games.base import Game
 from lysbord.games.trappe import row, save
 from lysbord.games.trappe.row import DRAW, PASS, move_name, parse_move  # noqa: F401
 from lysbord.games.trappe.save import DOWN, PILE, TALON, UP, cards_each, target
+from lysbord.i18n import _
 from lysbord.rng import Rng
 
 PLAYERS = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
@@ -181,28 +182,28 @@ class Trappe(Game):
 
     def _apply(self, move):
         if self.over:
-            raise ValueError("the game is over")
+            raise ValueError(_("the game is over"))
         seat = self.turn
         kind = row.kind_of(move)
         if kind > row.KIND_PASS:
-            raise ValueError("expected a move from legal_moves(), got %d" % move)
+            raise ValueError(_("expected a move from legal_moves(), got %d") % move)
         if kind == row.KIND_DRAW or kind == row.KIND_PASS:
             if move & 0xFFF:
-                raise ValueError("expected a move from legal_moves(), got %d" % move)
+                raise ValueError(_("expected a move from legal_moves(), got %d") % move)
             if kind == row.KIND_DRAW and not self.talon:
-                raise ValueError("the talon is empty: nothing to draw")
+                raise ValueError(_("the talon is empty: nothing to draw"))
             if kind == row.KIND_PASS and self.legal_moves() != [PASS]:
-                raise ValueError("you may pass only when you can neither draw nor play")
+                raise ValueError(_("you may pass only when you can neither draw nor play"))
         else:
             card = row.card_of(move)
             count = len(self.tops)
             pile = count if kind == row.KIND_NEW else row.pile_of(move)
             if card >= 52 or (kind == row.KIND_NEW and move & 0xFC0):
-                raise ValueError("expected a move from legal_moves(), got %d" % move)
+                raise ValueError(_("expected a move from legal_moves(), got %d") % move)
             if self.where[card] != seat:
-                raise ValueError("%s is not in your hand" % row.cards.name(card))
+                raise ValueError(_("%s is not in your hand") % row.cards.name(card))
             if kind == row.KIND_PLAY and pile >= count:
-                raise ValueError("there is no pile %d (the row has %d)" % (pile + 1, count))
+                raise ValueError(_("there is no pile %d (the row has %d)") % (pile + 1, count))
             reason = row.why_not(self.tops, self.closing, card, pile)
             if reason:
                 raise ValueError(reason)

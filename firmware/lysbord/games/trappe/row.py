@@ -11,6 +11,7 @@ the piles next to where it lands, under closed or open play as the pile count
 
 from lysbord import cards
 from lysbord.compat import const
+from lysbord.i18n import _
 
 OPEN_AT = const(6)  # 6 or more play piles: open play (neighbours may be equal)
 KIND_PLAY = const(0)
@@ -82,29 +83,29 @@ def why_not(tops, closing, card, pile):
         return None
     count = len(tops)
     if pile > count:
-        return "there is no pile %d (the row has %d)" % (pile + 1, count)
+        return _("there is no pile %d (the row has %d)") % (pile + 1, count)
     after = count + 1 if pile == count else count
     open_play = after >= OPEN_AT
     suit = card // 13
     if pile < count:
         if _rank(card) <= _rank(tops[pile]):
-            return "%s is not higher than %s on pile %d" % (cards.name(card), cards.name(tops[pile]), pile + 1)
+            return _("%s is not higher than %s on pile %d") % (cards.name(card), cards.name(tops[pile]), pile + 1)
         if pile + 1 < count and tops[pile + 1] // 13 == suit:
-            return "%s shares its suit with %s on pile %d" % (cards.name(card), cards.name(tops[pile + 1]), pile + 2)
+            right = tops[pile + 1]
+            return _("%s shares its suit with %s on pile %d") % (cards.name(card), cards.name(right), pile + 2)
     if pile > 0:
         left = tops[pile - 1]
         if left // 13 == suit:
-            return "%s shares its suit with %s on pile %d" % (cards.name(card), cards.name(left), pile)
+            return _("%s shares its suit with %s on pile %d") % (cards.name(card), cards.name(left), pile)
         if not _below(card, left, open_play):
-            return "%s would break the staircase under %s on pile %d (%s play)" % (
-                cards.name(card),
-                cards.name(left),
-                pile,
-                "open" if open_play else "closed",
-            )
+            if open_play:
+                said = _("%s would break the staircase under %s on pile %d (open play)")
+            else:
+                said = _("%s would break the staircase under %s on pile %d (closed play)")
+            return said % (cards.name(card), cards.name(left), pile)
     elif _rank(card) > closing:
-        return "%s is higher than the closing card %s" % (cards.name(card), cards.RANK_CHARS[closing - 1])
-    return "%s does not fit on pile %d" % (cards.name(card), pile + 1)
+        return _("%s is higher than the closing card %s") % (cards.name(card), cards.name(closing - 1)[0])
+    return _("%s does not fit on pile %d") % (cards.name(card), pile + 1)
 
 
 def move_name(move):
@@ -133,8 +134,8 @@ def parse_move(text):
         return new_move(cards.parse(word[4:]))
     head, sep, tail = word.partition(">")
     if not sep:
-        raise ValueError("expected 'draw', 'pass', 'new 7H' or '7H>2', got %r" % (text,))
+        raise ValueError(_("expected 'draw', 'pass', 'new 7H' or '7H>2', got %r") % (text,))
     tail = tail.strip()
     if not tail.isdigit() or not 1 <= int(tail) <= 52:
-        raise ValueError("expected a pile number 1-52 after '>', got %r" % (text,))
+        raise ValueError(_("expected a pile number 1-52 after '>', got %r") % (text,))
     return play_move(cards.parse(head), int(tail) - 1)

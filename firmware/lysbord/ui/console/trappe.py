@@ -1,11 +1,14 @@
 # Høyers trappe as console text: the row from the talon outwards, the closing card,
 # the discard pile's face-up closing cards, the seats' hand sizes and scores, your hand.
-from lysbord.cards import RANK_CHARS, name
 from lysbord.games.trappe.row import OPEN_AT, move_name
+from lysbord.i18n import NP_, _, ngettext
+from lysbord.ui.console.words import card as name
+from lysbord.ui.console.words import say_move
 
-TITLE = "Høyers trappe"
+TITLE = "Høyers trappe"  # a name, the same in every language
+SAYS_WHO_WON = True  # render names the winners once the game is over
 OPTIONS = ()
-HOW = "(7H>2: lay 7H on pile 2; new 3C: start a pile at the far end, then draw; help lists numbers)"
+VERBS = (NP_("move", "draw"), NP_("move", "pass"), NP_("move", "new"))  # 7H>2 is notation, in every language
 
 
 def _by_rank(hand):
@@ -14,64 +17,68 @@ def _by_rank(hand):
 
 def row_text(view):
     """`[talon 23] [closing pile: QS] [pile 2: 9H] ...`, as in the spec's picture."""
-    parts = ["[talon %d]" % view["talon"]]
+    parts = [_("[talon %d]") % view["talon"]]
     for i, top in enumerate(view["tops"]):
-        label = "closing pile" if i == 0 else "pile %d" % (i + 1)
+        label = _("closing pile") if i == 0 else _("pile %d") % (i + 1)
         parts.append("[%s: %s]" % (label, name(top)))
     if not view["tops"]:
-        parts.append("(no piles: a new pile becomes the closing pile)")
+        parts.append(_("(no piles: a new pile becomes the closing pile)"))
     return " ".join(parts)
 
 
 def _seat_text(view, seat, me):
-    who = "Seat %d%s" % (seat + 1, " (you)" if seat == me else "")
+    who = (_("Seat %d (you)") if seat == me else _("Seat %d")) % (seat + 1)
     points = view["scores"][seat]
     if seat in view["sitting_out"]:
-        state = "sits out"
+        state = _("sits out")
     elif seat not in view["in_round"]:
-        state = "out"
+        state = _("out")
     else:
         size = view["hands"][seat]
-        state = "%d card%s" % (size, "" if size == 1 else "s")
+        state = ngettext("%d card", "%d cards", size) % size
     if seat == view["turn"]:
-        state += ", to move"
-    return "%s: %s, %d pts" % (who, state, points)
+        state += _(", to move")
+    return ngettext("%s: %s, %d pt", "%s: %s, %d pts", points) % (who, state, points)
 
 
 def render(view, seat):
     """The table as that seat sees it, as plain text."""
     count = len(view["tops"])
-    mode = "open play" if count >= OPEN_AT else "closed play"
+    mode = _("open play") if count >= OPEN_AT else _("closed play")
     lines = [
-        "%s, round %d (seat %d dealt); game ends after the round someone reaches %d points"
+        _("%s, round %d (seat %d dealt); game ends after the round someone reaches %d points")
         % (TITLE, view["round"] + 1, view["dealer"] + 1, view["target"]),
         row_text(view),
-        "Closing card: %s   %d pile%s: %s (%s)"
+        ngettext("Closing card: %s   %d pile: %s (%s)", "Closing card: %s   %d piles: %s (%s)", count)
         % (
-            RANK_CHARS[view["closing"] - 1],
+            name(view["closing"] - 1)[0],
             count,
-            "" if count == 1 else "s",
             mode,
-            "equal neighbours allowed" if count >= OPEN_AT else "each pile strictly lower",
+            _("equal neighbours allowed") if count >= OPEN_AT else _("each pile strictly lower"),
         ),
     ]
-    closed = " ".join(name(c) for c in view["closed"]) or "none"
-    lines.append("Discard pile: %d face down; closing cards face up: %s" % (view["discard"], closed))
+    closed = " ".join(name(c) for c in view["closed"]) or _("none")
+    lines.append(_("Discard pile: %d face down; closing cards face up: %s") % (view["discard"], closed))
     if view["last_round"]:
-        gains = ", ".join("seat %d +%d" % (s + 1, g) for s, g in enumerate(view["last_round"]))
-        lines.append("Round %d scored: %s" % (view["round"] + view["over"], gains))
+        gains = ", ".join(_("seat %d +%d") % (s + 1, g) for s, g in enumerate(view["last_round"]))
+        lines.append(_("Round %d scored: %s") % (view["round"] + view["over"], gains))
     for other in range(view["players"]):
         lines.append("  " + _seat_text(view, other, seat))
     if view["over"]:
         best = max(view["scores"])
         won = [s + 1 for s in range(view["players"]) if view["scores"][s] == best]
-        lines.append("Game over: %s won with %d points." % (" and ".join("seat %d" % s for s in won), best))
+        who = _(" and ").join(_("seat %d") % s for s in won)
+        lines.append(
+            ngettext("Game over: %s won with %d point.", "Game over: %s won with %d points.", best) % (who, best)
+        )
         return "\n".join(lines)
     hand = " ".join(name(c) for c in _by_rank(view["hand"]))
     if seat in view["in_round"]:
-        lines.append("Your hand: %s" % (hand or "(empty)"))
+        lines.append(_("Your hand: %s") % (hand or _("(empty)")))
     legal = view.get("legal")
     if legal:
-        lines.append("You may: " + ", ".join(move_name(m) for m in legal))
-        lines.append(HOW)
+        lines.append(_("You may: ") + ", ".join(say_move(move_name(m), VERBS) for m in legal))
+        # Translators: 7H>2 and 3C are card notation; the console shows them in the language's card letters
+        how = _("(%s: lay %s on pile 2; %s: start a pile at the far end, then draw; help lists numbers)")
+        lines.append(how % (say_move("7H>2", VERBS), name(19), say_move("new 3C", VERBS)))
     return "\n".join(lines)
