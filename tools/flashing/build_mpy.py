@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIRMWARE = os.path.join(ROOT, "firmware")
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from source
 DATA = (".bin", ".lng")  # data files the firmware reads (the 7'er kabal lines, the language tables), as they are
-TEST_ONLY = ("lysbord/lang/qps.lng",)  # the tests' pseudo-language: the test copies carry it, a board not
+TEST_ONLY = ("lysbord/qps.lng",)  # the tests' pseudo-language: the test copies carry it, a board not
 # mpy-cross -O3, the frozen build's level (board/manifest.py): no line numbers in tracebacks
 # (and no asserts), 5 KB less of the Pico's heap. `--opt 0` (make flash MPY_OPT=0) keeps them.
 OPT = 3
@@ -54,7 +54,7 @@ def data_files():
 
 
 def compile_languages():
-    """The language tables (firmware/lysbord/lang/*.lng) from locale/*.po, so every copy carries them."""
+    """The language tables (firmware/lysbord/lang.lng) from locale/*.po, so every copy carries them."""
     sys.path.insert(0, os.path.join(ROOT, "tools", "i18n"))
     import catalogs
 
@@ -90,6 +90,14 @@ def compile_file(source, target, name, opt=OPT):
     return None
 
 
+def _narrow(line):
+    """line with each 4 spaces of its indentation as 1, its comment left out: the same code in fewer bytes, so a twin
+    takes fewer of the filesystem's 4 KB blocks (the Pico W's are counted, docs/pico.md)."""
+    line = line.split("  #")[0].rstrip()  # an end-of-line comment too (a viper loop quotes no "  #")
+    depth = len(line) - len(line.lstrip(" "))
+    return " " * (depth // 4 + depth % 4) + line[depth:]
+
+
 def native_texts(text):
     """(the module's constants, the text of each function marked @viper, as
     @micropython.viper) from a module's source; ("", ()) when it marks none."""
@@ -101,7 +109,7 @@ def native_texts(text):
             end = i + 2  # after the def: to the next line at the margin
             while end < len(lines) and (not lines[end] or lines[end][0] in " #"):
                 end += 1
-            body = [line for line in lines[i + 1 : end] if line.strip() and not line.strip().startswith("#")]
+            body = [_narrow(line) for line in lines[i + 1 : end] if line.strip() and not line.strip().startswith("#")]
             texts.append("@micropython.viper\n" + "\n".join(body) + "\n")
     return (head, tuple(texts)) if texts else ("", ())
 
