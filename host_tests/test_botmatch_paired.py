@@ -9,7 +9,7 @@ import botmatch  # tools/bots/ is on the path (conftest.py)
 from lysbord.games import sequence
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-HARD = os.path.join(ROOT, "firmware", "lysbord", "bots", "sequence_hard.py")
+HARD = os.path.join(ROOT, "firmware", "lysbord", "bots", "sequence", "hard.py")
 
 
 def test_a_bot_paired_with_a_copy_of_itself_plays_the_same_games():

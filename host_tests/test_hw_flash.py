@@ -7,7 +7,7 @@ import os
 import build_mpy
 import build_web
 import flash
-from build_mpy import compile_tree, data_files, firmware_files
+from build_mpy import compile_tree, data_files, firmware_files, native_twin
 
 from helpers import message, raises
 
@@ -24,6 +24,8 @@ def test_every_firmware_file_is_compiled_and_copied_once(tmp_path):
     on_board = board.files()
     expected = [rel if rel in ("main.py", "boot.py") else rel[:-3] + ".mpy" for rel in firmware_files()]
     expected += list(data_files())  # the 7'er kabal lines, as they are
+    twins = [native_twin(rel) for rel in firmware_files() if rel.endswith(".py")]
+    expected += [twin[0][:-3] + ".mpy" for twin in twins if twin]  # the native code built beside its source
     assert sorted(on_board) == sorted(expected + ["profile.py"])
     for rel, local in copies:
         assert on_board[rel.replace(os.sep, "/")] == open(local, "rb").read(), rel

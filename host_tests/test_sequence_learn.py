@@ -6,7 +6,7 @@ import shutil
 
 import sequence_learn  # tools/bots/ is on the path (conftest.py)
 
-from lysbord.bots import sequence_value
+from lysbord.bots.sequence import value as sequence_value
 from lysbord.rng import Rng
 
 

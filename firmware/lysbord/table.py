@@ -24,7 +24,7 @@ def forget_game(name):
     a 7'er kabal game with its hard bot held 36 KB of code, heap that the hard Sequence bots
     want next. Playing it again imports them again."""
     for prefix in ("lysbord.games.", "lysbord.bots.", "lysbord.ui.phones."):
-        forget_modules(prefix + name)  # the bots' too: sequence_hard, sequence_value ...
+        forget_modules(prefix + name)  # the bots' too: bots/<game>/ and all it holds
 
 
 class Table:

@@ -339,7 +339,7 @@ def test_a_new_game_of_another_kind_lets_the_last_ones_rules_bots_and_play_scree
         "lysbord.ui.board.play",
         "lysbord.ui.board.turns",
         "lysbord.games.sequence",
-        "lysbord.bots.sequence",
+        "lysbord.bots.sequence.normal",
     )
     sim = kit.new_board()
     kit.start_game(sim, virtual=True, players=2, bots=(1,))

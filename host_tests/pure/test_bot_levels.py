@@ -49,11 +49,15 @@ def test_hard_card_bots_replay_the_same_game_from_the_same_seeds():
 
 
 def test_levels_name_their_bots_and_refuse_an_unknown_level():
-    from lysbord.bots import cabo_hard, levels, sequence_hard, siodemki_hard, trappe_hard
-    from lysbord.bots import sequence as seq_bot
+    from lysbord.bots import levels
+    from lysbord.bots.cabo import hard as cabo_hard
+    from lysbord.bots.sequence import easy as seq_easy
+    from lysbord.bots.sequence import hard as sequence_hard
+    from lysbord.bots.siodemki import hard as siodemki_hard
+    from lysbord.bots.trappe import hard as trappe_hard
 
     assert isinstance(levels.make("sequence", "hard", 0, 1), sequence_hard.Bot)
-    assert isinstance(levels.make("sequence", "easy", 0, 1), seq_bot.EasyBot)
+    assert isinstance(levels.make("sequence", "easy", 0, 1), seq_easy.Bot)
     assert isinstance(levels.make("cabo", "hard", 0, 1), cabo_hard.Bot)
     assert isinstance(levels.make("siodemki", "hard", 0, 1), siodemki_hard.Bot)
     assert isinstance(levels.make("trappe", "hard", 0, 1), trappe_hard.Bot)
@@ -83,7 +87,10 @@ def test_hard_bots_never_read_hidden_cards():
     from cabo_setup import place
     from seqkit import random_moves
 
-    from lysbord.bots import cabo_hard, sequence_hard, siodemki_hard, trappe_hard
+    from lysbord.bots.cabo import hard as cabo_hard
+    from lysbord.bots.sequence import hard as sequence_hard
+    from lysbord.bots.siodemki import hard as siodemki_hard
+    from lysbord.bots.trappe import hard as trappe_hard
     from lysbord.games import sequence as S
     from lysbord.games import siodemki
     from lysbord.rng import Rng
@@ -110,7 +117,8 @@ def test_hard_bots_never_read_hidden_cards():
 def test_hard_bots_bid_and_play_the_last_turn_from_their_view_alone():
     from cabo_setup import place
 
-    from lysbord.bots import cabo_hard, siodemki_hard
+    from lysbord.bots.cabo import hard as cabo_hard
+    from lysbord.bots.siodemki import hard as siodemki_hard
     from lysbord.games import cabo, siodemki
 
     for seed in (3, 8):  # the bid, then the dealer's answer to a beg
@@ -129,7 +137,7 @@ def test_hard_bots_bid_and_play_the_last_turn_from_their_view_alone():
 def test_hard_siodemki_bot_stands_on_a_strong_trump_and_begs_on_none():
     from siodemki_deals import deal, play
 
-    from lysbord.bots import siodemki_hard
+    from lysbord.bots.siodemki import hard as siodemki_hard
     from lysbord.games import siodemki
 
     strong = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "AS KS QS JS 10S 9S"], "8S")
@@ -144,22 +152,23 @@ def test_hard_siodemki_bot_stands_on_a_strong_trump_and_begs_on_none():
 def test_easy_cabo_bot_forgets_the_powers():
     from cabo_setup import place
 
-    from lysbord.bots import cabo as cabo_bot
     from lysbord.bots import levels
+    from lysbord.bots.cabo import easy as cabo_easy
     from lysbord.games import cabo
 
     game = place(2, [[1, 2, 3, 9], [5, 6, 7, 8]], draw_top=[10])
     game.play(cabo.parse_move("draw"))  # a 10: spy, where the normal bot looks at a card of seat 2
     assert cabo.move_name(levels.make("cabo", "normal", 0, 1).choose(game.view(0))).startswith("spy")
     easy = levels.make("cabo", "easy", 0, 1)
-    assert isinstance(easy, cabo_bot.EasyBot)
+    assert isinstance(easy, cabo_easy.Bot)
     assert cabo.move_name(easy.choose(game.view(0))) == "discard"
 
 
 def test_hard_cabo_bot_uses_no_peek_on_its_last_turn():
     from cabo_setup import place
 
-    from lysbord.bots import cabo_hard, levels
+    from lysbord.bots import levels
+    from lysbord.bots.cabo import hard as cabo_hard
     from lysbord.games import cabo
 
     # Seat 1 has called; seat 2 draws an 8 (peek) with one card unseen: looking is worth
@@ -177,7 +186,7 @@ def test_hard_cabo_bot_uses_no_peek_on_its_last_turn():
 def test_hard_sequence_bot_finishes_its_line_and_blocks_a_four():
     from seqkit import card, give, put
 
-    from lysbord.bots import sequence_hard
+    from lysbord.bots.sequence import hard as sequence_hard
     from lysbord.games import sequence as S
 
     game = S.new_game(2, 3)
@@ -196,7 +205,7 @@ def test_hard_sequence_bot_finishes_its_line_and_blocks_a_four():
 def test_hard_sequence_bot_searches_within_its_playout_budget():
     from seqkit import random_moves
 
-    from lysbord.bots import sequence_hard
+    from lysbord.bots.sequence import hard as sequence_hard
     from lysbord.games import sequence as S
     from lysbord.rng import Rng
 
@@ -211,7 +220,8 @@ def test_hard_sequence_bot_searches_within_its_playout_budget():
 def test_easy_sequence_bot_misses_blocks_the_normal_bot_makes():
     from seqkit import card, give, put
 
-    from lysbord.bots import sequence as seq_bot
+    from lysbord.bots.sequence import easy as seq_easy
+    from lysbord.bots.sequence import normal as seq_bot
     from lysbord.games import sequence as S
 
     game = S.new_game(2, 3)
@@ -222,7 +232,7 @@ def test_easy_sequence_bot_misses_blocks_the_normal_bot_makes():
     view = game.view(0)
     seeds = scaled(20, 6)
     assert all(seq_bot.Bot(0, s).choose(view) == block for s in range(seeds))
-    assert sum(seq_bot.EasyBot(0, s).choose(view) == block for s in range(seeds)) < seeds // 2
+    assert sum(seq_easy.Bot(0, s).choose(view) == block for s in range(seeds)) < seeds // 2
 
 
 def test_cabo_bots_do_not_call_knowing_only_two_cards():
@@ -240,7 +250,8 @@ def test_cabo_bots_do_not_call_knowing_only_two_cards():
 
 
 def test_console_takes_a_level_with_the_bot_seats():
-    from lysbord.bots import levels, sequence_hard
+    from lysbord.bots import levels
+    from lysbord.bots.sequence import hard as sequence_hard
     from lysbord.ui import console
 
     answers = ["2", "2 hard", "", "", "", "", "5"]
@@ -268,7 +279,7 @@ def test_the_level_is_saved_and_an_old_save_plays_normal_bots():
 def test_the_level_is_chosen_on_the_bots_page():
     import appkit as kit
 
-    from lysbord.bots import sequence_hard
+    from lysbord.bots.sequence import hard as sequence_hard
     from lysbord.games import sequence as S
     from lysbord.ui.board.menu import LEVEL_CELLS
 
@@ -321,7 +332,8 @@ def test_a_bot_short_of_heap_still_answers_with_a_legal_move():
 
 
 def test_a_hard_bot_that_finds_no_heap_for_its_tables_gives_way_to_the_normal_bot_for_a_move():
-    from lysbord.bots import levels, sequence_hard
+    from lysbord.bots import levels
+    from lysbord.bots.sequence import hard as sequence_hard
     from lysbord.games import sequence as S
     from lysbord.table import Table
 

@@ -9,7 +9,7 @@ PLAYERS = {"sequence": 2, "kabal": 1, "trappe": 3, "siodemki": 2, "cabo": 3}
 
 def _modules(name):
     rules = __import__("lysbord.games." + name, None, None, ["new_game"])
-    bots = __import__("lysbord.bots." + name, None, None, ["Bot"])
+    bots = __import__("lysbord.bots.%s.normal" % name, None, None, ["Bot"])
     return rules, bots
 
 

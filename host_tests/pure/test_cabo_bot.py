@@ -4,7 +4,7 @@ from cabo_setup import place
 
 from helpers import scaled
 from lysbord.bots import random_bot
-from lysbord.bots.cabo import Bot, best_exchange, unseen_mean
+from lysbord.bots.cabo.normal import Bot, best_exchange, unseen_mean
 from lysbord.games import cabo
 from lysbord.games.cabo.moves import HIDDEN
 
@@ -80,7 +80,7 @@ def test_it_plays_whole_games_and_beats_the_random_bot():
 
 
 def test_the_hard_bot_swaps_for_the_card_the_other_seat_kept():
-    from lysbord.bots import cabo_hard
+    from lysbord.bots.cabo import hard as cabo_hard
 
     game = place(2, [[1, 1, 2, 12], [5, 6, 7, 8]], draw_top=[0, 11], turn=1)
     game.play(P("draw"))
@@ -93,7 +93,7 @@ def test_the_hard_bot_swaps_for_the_card_the_other_seat_kept():
 
 
 def test_the_hard_bot_calls_against_dealt_cards_not_against_kept_ones():
-    from lysbord.bots import cabo_hard
+    from lysbord.bots.cabo import hard as cabo_hard
 
     calls = []
     for kept in (0, 0b1111):
@@ -106,9 +106,9 @@ def test_the_hard_bot_calls_against_dealt_cards_not_against_kept_ones():
 
 
 def test_the_hard_bots_deal_loops_deal_as_the_sampler_does():
-    from lysbord.bots import cabo_hard
+    from lysbord.bots.cabo import hard as cabo_hard
 
-    # On the Pico these are the native loops, if they compiled; elsewhere the plain ones.
+    # On the Pico these are the native loops (loops_native), if they loaded; elsewhere loops.py.
     assert cabo_hard._agree(cabo_hard._deal, cabo_hard._lowest)
     pool = bytearray((5, 1, 9, 0, 13, 2, 7))
     sums = bytearray(2)

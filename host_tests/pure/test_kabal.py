@@ -279,7 +279,7 @@ def test_console_text_hides_face_down_cards():
 
 
 def test_bot_plays_deals_to_the_end():
-    from lysbord.bots.kabal import Bot
+    from lysbord.bots.kabal.normal import Bot
 
     won = 0
     for seed in range(scaled(40, 4)):
@@ -299,7 +299,7 @@ def test_bot_plays_deals_to_the_end():
 
 
 def test_bot_gives_up_after_a_fruitless_cycle():
-    from lysbord.bots.kabal import Bot
+    from lysbord.bots.kabal.normal import Bot
 
     game = build(DEAD, stock=SAFE)
     bot = Bot(0)

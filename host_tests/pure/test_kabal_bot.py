@@ -1,8 +1,8 @@
 # The hard 7'er kabal bot on the Pico: its planning spread over moves (a few positions of the
 # search a move, the bot drawing meanwhile), and the line it finds played from the stock as the
 # bot's draws have left it.
-from lysbord.bots import kabal_hard
-from lysbord.bots.kabal import Planner
+from lysbord.bots.kabal import hard as kabal_hard
+from lysbord.bots.kabal.normal import Planner
 from lysbord.games import kabal
 from lysbord.games.kabal import DRAW, lines
 from lysbord.games.kabal import solver as kabal_solver

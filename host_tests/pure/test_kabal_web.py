@@ -302,7 +302,7 @@ def test_no_phone_deals_over_a_saved_game_the_board_offers_to_resume():
 
 
 def test_the_hard_kabal_bot_is_the_planner_and_plays_legal_moves():
-    from lysbord.bots import kabal_hard  # as loaded now: a game dealt since lets the last one go
+    from lysbord.bots.kabal import hard as kabal_hard  # as loaded now: a game dealt since lets the last one go
 
     assert levels.has_level("kabal", "hard")
     bot = levels.make("kabal", "hard", 0, 5)

@@ -4,7 +4,7 @@ from seqkit import card, give, put
 
 from helpers import scaled
 from lysbord.bots import random_bot
-from lysbord.bots.sequence import Bot
+from lysbord.bots.sequence.normal import Bot
 from lysbord.games import sequence as S
 
 

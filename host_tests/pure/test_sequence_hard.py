@@ -10,8 +10,10 @@ import sys
 from seqkit import card, give, put, random_moves
 
 from helpers import scaled
-from lysbord.bots import sequence as seq_bot
-from lysbord.bots import sequence_hard, sequence_native, sequence_value
+from lysbord.bots.sequence import hard as sequence_hard
+from lysbord.bots.sequence import normal as seq_bot
+from lysbord.bots.sequence import playout
+from lysbord.bots.sequence import value as sequence_value
 from lysbord.games import sequence as S
 from lysbord.rng import Rng
 
@@ -95,40 +97,61 @@ def test_the_cards_it_rules_out_are_never_in_the_opponents_hand():
     assert checked > 10
 
 
+def _ways():
+    """The ways the playouts' loops run on this port, as the bot loaded them first: the
+    native code on the Pico, then the same module as bytecode; plain Python alone elsewhere."""
+    return (sequence_hard.P, playout) if sequence_hard.P is not playout else (playout,)
+
+
 def test_the_scores_kept_move_by_move_are_the_whole_boards_scores():
     # A playout changes one cell a move and rescores only the windows through it: after
     # any placements and removals the scores must be those of scoring the whole board.
-    # On the Pico the native _change keeps them: the stock rp2 port compiles it.
+    # On the Pico the native code keeps them (the build makes it), and so must the bytecode.
     if sys.platform == "rp2":
-        assert sequence_hard._NATIVE is not None
-    _scores_kept_move_by_move()
-
-
-def test_the_native_sources_run_as_python_keep_the_same_scores():
-    # The native code's source run as ordinary Python: the Pico's logic.
-    kept = sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._COUNT
-    tables = sequence_hard._NATIVE_TABLES, sequence_hard._LINE_TABLES
-    sequence_hard._NATIVE, sequence_hard._ROOT, _, sequence_hard._COUNT = sequence_native.load(plain=True)
-    sequence_hard._NATIVE_TABLES = sequence_hard._native_tables()
-    sequence_hard._LINE_TABLES = sequence_hard._line_tables()
+        assert sequence_hard.P.__name__.endswith("playout_native")
+    loaded = sequence_hard.P
     try:
-        _scores_kept_move_by_move()
+        for way in _ways():
+            sequence_hard.P = way
+            _scores_kept_move_by_move()
     finally:
-        sequence_hard._NATIVE, sequence_hard._ROOT, sequence_hard._COUNT = kept
-        sequence_hard._NATIVE_TABLES, sequence_hard._LINE_TABLES = tables
+        sequence_hard.P = loaded
 
 
 def test_the_highest_score_is_found_at_its_first_cell():
-    # _best's jacks take the first cell of the highest score, as list.index(max(...)) does,
-    # natively on the Pico and as the native source run as Python elsewhere.
-    tops = [sequence_hard._TOP, sequence_native.load(plain=True)[2]]
+    # _best's jacks take the first cell of the highest score, as list.index(max(...)) does.
     rng = Rng(4)
     for case in range(40):
         scores = sequence_hard.array("i", [rng.below(1 + case % 5) * 100 for _ in range(100)])
-        for top in tops:
-            cell = top(scores)
+        for way in _ways():
+            cell = way.top(scores)
             assert scores[cell] == max(scores), case
             assert all(scores[x] < scores[cell] for x in range(cell)), case
+
+
+def _whole_board_scores(code, locked, dead):
+    """greedy.fill's scores of a board, cell by cell, without the windows dead marks."""
+    gain = [0] * 100
+    threat = [0] * 100
+    for i in range(len(seq_bot._WINDOWS)):
+        cells, corner = seq_bot._WINDOWS[i][:5], seq_bot._WINDOWS[i][5]
+        total = sum(code[x] for x in cells)
+        if total == 0 or total & 15 == 5 or total >> 4 == 5 or dead[i]:
+            continue
+        opp, own = total >> 4, total & 15
+        if opp == corner:
+            add = seq_bot._OWN[own]
+        elif own == corner:
+            add = seq_bot._BLOCK[opp]
+            for x in cells:
+                if opp >= 2 and code[x] == 16 and not locked[x]:
+                    threat[x] += seq_bot._THREAT[opp]
+        else:
+            continue
+        for x in cells:
+            if not code[x]:
+                gain[x] += add
+    return gain, threat
 
 
 def _scores_kept_move_by_move():
@@ -160,10 +183,10 @@ def _scores_kept_move_by_move():
                 gain = [0] * 100
                 threat = [0] * 100
                 code = seq_bot.codes(shown, t)
-                if t == view["team"]:
-                    sequence_hard._plain_fill(code, view["locked"], gain, threat, bot._dead)
-                else:
-                    seq_bot.fill(code, view["locked"], gain, threat)
+                seq_bot.fill(code, view["locked"], gain, threat)  # the normal bot's scores
+                assert _whole_board_scores(code, view["locked"], bytes(len(bot._dead))) == (gain, threat)
+                if t == view["team"]:  # ours skip the windows our sequences spoiled
+                    gain, threat = _whole_board_scores(code, view["locked"], bot._dead)
                 assert list(bot._gains[t]) == gain, (players, step, t)
                 assert list(bot._threats[t]) == threat, (players, step, t)
                 # The learned value at a playout's end reads the same windows.
@@ -173,10 +196,10 @@ def _scores_kept_move_by_move():
                 assert bot._tallies[t] == tally, (players, step, t)
                 if t == view["team"]:
                     assert bot._kinds == kinds, (players, step)
-            if bot._counting:  # the native count of the features: as sequence_value counts them
-                team = bot.seat % teams
-                hands = [[rng.below(52) for _ in range(6)] for _ in range(players)]
-                args = (board, bot._tallies[team], bot._kinds, bot._dead, hands, team, teams, (0, 1), step % 2, 40)
-                want = list(sequence_value.counted(*args, [0] * sequence_value.COUNT, bot._reach))
-                got = sequence_value.counted(*args, bot._feats, bot._reach, bot._counting)
-                assert list(got) == want, (players, step)
+            # playout.count's features: as sequence_value counts them
+            team = bot.seat % teams
+            hands = [[rng.below(52) for _ in range(6)] for _ in range(players)]
+            args = (board, bot._tallies[team], bot._kinds, bot._dead, hands, team, teams, (0, 1), step % 2, 40)
+            want = list(sequence_value.counted(*args, [0] * sequence_value.COUNT, bot._reach))
+            got = sequence_value.counted(*args, bot._feats, bot._reach, bot._counting)
+            assert list(got) == want, (players, step)

@@ -1,11 +1,11 @@
-# The learned value of a Sequence position (bots/sequence_value.py): what its features
+# The learned value of a Sequence position (bots/sequence/value.py): what its features
 # count on hand-built boards, that both sides see one position mirrored, and that the
 # fitted weights prefer a four we can finish to one of theirs.
 from seqkit import card, put, random_moves
 
 from helpers import scaled
-from lysbord.bots import sequence as greedy
-from lysbord.bots import sequence_value as V
+from lysbord.bots.sequence import normal as greedy
+from lysbord.bots.sequence import value as V
 from lysbord.games import sequence as S
 from lysbord.rng import Rng
 

@@ -1,8 +1,8 @@
 # The hard Siódemki bot's moves at seeded positions, recorded: its deals and playouts
-# (bots/siodemki_playout.py) run as plain Python on CPython and the WebAssembly port and as
-# native code on the Pico, and every port must choose these, as must the bytecode bot it
-# falls back to without room for them (bots/siodemki_hard_bytecode.py). On the Pico the
-# native code must also choose as the same source run as plain Python there.
+# (bots/siodemki/playout.py) run as plain Python on CPython and the WebAssembly port and as
+# native code on the Pico (built from the same source), and every port must choose these.
+# On the Pico the bot must also choose them with the module as bytecode, what it plays
+# without room for the native code.
 
 from helpers import scaled
 
@@ -24,7 +24,7 @@ RECORDED = {
 def _positions(players, seed, count, narrow_alike=True):
     """Views of the seat to move at the hard bot's bids and cards in a game of normal bots;
     narrow_alike: with 3 or 4 players only the cards of at most three legal."""
-    from lysbord.bots import siodemki as normal
+    from lysbord.bots.siodemki import normal
     from lysbord.games import siodemki
 
     game = siodemki.new_game(players, seed, 7)
@@ -40,53 +40,54 @@ def _positions(players, seed, count, narrow_alike=True):
     return found
 
 
-def _choices(views, bot_class=None):
-    from lysbord.bots import siodemki_hard
+def _choices(views):
+    from lysbord.bots.siodemki import hard
     from lysbord.games import siodemki
 
     choices = []
     for i in range(len(views)):
-        bot = (bot_class or siodemki_hard.Bot)(views[i]["seat"], i)
+        bot = hard.Bot(views[i]["seat"], i)
         move = bot.choose(views[i])
         choices.append("%s %d" % (siodemki.move_name(move), bot.last_playouts))
     return choices
 
 
+def _ways():
+    """The ways the playouts run on this port, as the bot loaded them first: the native code
+    on the Pico, then the same module as bytecode; plain Python alone elsewhere."""
+    from lysbord.bots.siodemki import hard, playout
+
+    return (hard.P, playout) if hard.P is not playout else (playout,)
+
+
+def _played(way, views):
+    """_choices with the bot's playouts run that way."""
+    from lysbord.bots.siodemki import hard
+
+    loaded = hard.P
+    hard.P = way
+    try:
+        return _choices(views)
+    finally:
+        hard.P = loaded
+
+
 def test_the_recorded_moves_on_every_port():
+    ways = _ways()
     for (players, seed), recorded in RECORDED.items():
         expected = recorded.split(", ")
         count = scaled(len(expected), len(expected), 6)
-        assert _choices(_positions(players, seed, count)) == expected[:count], (players, seed)
-
-
-def test_the_bytecode_bot_plays_the_recorded_moves():
-    from lysbord.bots import siodemki_hard_bytecode
-
-    for (players, seed), recorded in RECORDED.items():
-        expected = recorded.split(", ")
-        count = scaled(len(expected), 6, 3)
         views = _positions(players, seed, count)
-        assert _choices(views, siodemki_hard_bytecode.Bot) == expected[:count], (players, seed)
+        for way in ways:
+            assert _played(way, views) == expected[:count], (players, seed, way)
 
 
 def test_more_cards_narrow_alike_on_one_port():
     # With 3 or 4 players the cards still played out after the first deals are the best so
     # far, sorted by score: ties fall as the port's sort leaves them (MicroPython's is not
-    # stable), so these moves are compared on one port, between the two ways of running.
-    from lysbord.bots import siodemki_hard, siodemki_playout
-
-    names = ("_deal", "_play_out", "_deal_worth", "_strength")
-    native = [getattr(siodemki_hard, name) for name in names]
-    plain = siodemki_playout.load(siodemki_hard._PLACES, plain=True)
+    # stable), so these moves are compared on one port, between the ways of running.
+    ways = _ways()
     for players in (2, 3, 4):
         views = _positions(players, 10 + players, scaled(12, 8, 4), narrow_alike=False)
-        found = []
-        try:
-            for kernels in (native, plain):
-                for i in range(len(names)):
-                    setattr(siodemki_hard, names[i], kernels[i])
-                found.append(_choices(views))
-        finally:
-            for i in range(len(names)):
-                setattr(siodemki_hard, names[i], native[i])
-        assert found[0] == found[1], players
+        found = [_played(way, views) for way in ways]
+        assert found.count(found[0]) == len(found), players

@@ -111,7 +111,7 @@ def test_a_discarded_trump_is_not_in_play():
 
 
 def test_bot_finishes_games_with_legal_moves_from_its_view():
-    from lysbord.bots.siodemki import Bot
+    from lysbord.bots.siodemki.normal import Bot
 
     for players in (2, 3, 4):
         game = siodemki.new_game(players, players)
@@ -124,7 +124,7 @@ def test_bot_finishes_games_with_legal_moves_from_its_view():
 
 
 def test_bot_stands_on_strong_trump_and_begs_on_none():
-    from lysbord.bots.siodemki import Bot
+    from lysbord.bots.siodemki.normal import Bot
 
     strong = deal(2, 0, ["2C 3C 4C 5C 6C 7C", "AH KH JH 2H 3S 4S"], "9H")
     assert Bot(1).choose(strong.view(1)) == STAND

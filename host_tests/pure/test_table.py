@@ -153,12 +153,12 @@ def test_a_new_game_lets_the_last_games_rules_and_bots_go_and_either_plays_again
     assert table.bot_step()
     first = _free()
     table.start("kabal", game_module("kabal").new_game(1, 8), bots=1, level=2)
-    assert loaded("lysbord.games.sequence", "lysbord.bots.sequence") == []  # no longer held
+    assert loaded("lysbord.games.sequence", "lysbord.bots.sequence.normal") == []  # no longer held
     for _ in range(3):
         assert table.bot_step()  # the hard 7'er kabal bot loads and plays
-    assert loaded("lysbord.games.kabal", "lysbord.bots.kabal")
+    assert loaded("lysbord.games.kabal", "lysbord.bots.kabal.normal")
     table.start("sequence", game_module("sequence").new_game(2, 7), bots=0b11, level=2)
-    assert loaded("lysbord.games.kabal", "lysbord.bots.kabal") == []
+    assert loaded("lysbord.games.kabal", "lysbord.bots.kabal.normal") == []
     assert table.bot_step()
     again = _free()
     if sys.platform == "rp2":  # the board's heap: what 7'er kabal's code held is free again

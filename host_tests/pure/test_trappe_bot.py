@@ -3,8 +3,8 @@
 from test_trappe import position
 
 from helpers import scaled
-from lysbord.bots import trappe_hard
-from lysbord.bots.trappe import Bot
+from lysbord.bots.trappe import hard as trappe_hard
+from lysbord.bots.trappe.normal import Bot
 from lysbord.games import trappe
 
 

@@ -171,7 +171,7 @@ def heap_table_game(report):
     app.settings.game = "cabo"
     app.settings.players = 4
     app.settings.bots = 0b1110
-    for name in ("lysbord.games.cabo", "lysbord.bots.cabo", "lysbord.ui.phones", "lysbord.ui.phones.cabo"):
+    for name in ("lysbord.games.cabo", "lysbord.bots.cabo.normal", "lysbord.ui.phones", "lysbord.ui.phones.cabo"):
         __import__(name)
     yield
     loaded = heap_used()

@@ -52,7 +52,7 @@ def _siodemki_views(players=2):
 
 def _trappe_views():
     """Views of the seat to move in mid-round Høyers trappe positions (seeded normal play)."""
-    from lysbord.bots import trappe as normal
+    from lysbord.bots.trappe import normal
     from lysbord.games import trappe
 
     views = []

@@ -18,9 +18,9 @@ def bench(report):
     """The Cabo rows (a generator: heap figures are taken after the runner collects)."""
     cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import lysbord.games.cabo (+moves, check, view)", cost, "bytes")
-    for name in ("lysbord.bots.cabo", "lysbord.ui.console.cabo"):
+    for name in ("lysbord.bots.cabo.normal", "lysbord.ui.console.cabo"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
-    from lysbord.bots.cabo import Bot
+    from lysbord.bots.cabo.normal import Bot
     from lysbord.games import cabo
 
     # A loaded save holds the same state as a deal (with an empty undo history).

@@ -17,9 +17,9 @@ def bench(report):
     """The kabal rows (a generator: heap figures are taken after the runner collects)."""
     cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import lysbord.games.kabal (+moves, save)", cost, "bytes")
-    for name in ("lysbord.bots.kabal", "lysbord.ui.console.kabal"):
+    for name in ("lysbord.bots.kabal.normal", "lysbord.ui.console.kabal"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
-    from lysbord.bots.kabal import Bot
+    from lysbord.bots.kabal.normal import Bot
     from lysbord.games import kabal
 
     # The state a loaded save holds: a deal's, with one checkpoint of undo history.

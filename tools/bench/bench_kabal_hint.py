@@ -27,7 +27,7 @@ def _fresh_hint(game, budget=None):
 def _worst_move(setting):
     """The longest the hard bot at setting (kabal_hard's) takes over one move of deals 0-3, and
     the moves it plays in all."""
-    from lysbord.bots import kabal_hard
+    from lysbord.bots.kabal import hard as kabal_hard
     from lysbord.games.kabal import new_game
 
     worst = moves = 0
@@ -59,8 +59,8 @@ def _longest_slice(game, budget):
 
 
 def bench(report):
-    from lysbord.bots import kabal_hard
-    from lysbord.bots.kabal import Planner
+    from lysbord.bots.kabal import hard as kabal_hard
+    from lysbord.bots.kabal.normal import Planner
     from lysbord.games.kabal import hint as kabal_hint
     from lysbord.games.kabal import new_game
     from lysbord.games.kabal import solver as kabal_solver

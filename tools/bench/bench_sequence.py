@@ -89,7 +89,7 @@ def bench(report):
     report.add("memory", "import Sequence rules (5 files)", import_bytes, "bytes")
     loader = yield from import_cost("lysbord.games.sequence.load")
     report.add("memory", "import Sequence save loader (undo, from_bytes)", loader, "bytes")
-    report.add("memory", "import Sequence bot", (yield from import_cost("lysbord.bots.sequence")), "bytes")
+    report.add("memory", "import Sequence bot", (yield from import_cost("lysbord.bots.sequence.normal")), "bytes")
     from lysbord.games import sequence as S
     from lysbord.rng import Rng
 
@@ -167,7 +167,7 @@ def bench(report):
         "sequence", "from_bytes mid-game (a save, checked)", time_us(lambda: S.Sequence.from_bytes(data), 5), "us"
     )
 
-    from lysbord.bots.sequence import Bot
+    from lysbord.bots.sequence.normal import Bot
 
     game = S.new_game(2, 8)
     rng = Rng(8)

@@ -24,9 +24,9 @@ def bench(report):
     """The Siódemki rows (a generator: heap figures are taken after the runner collects)."""
     cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import lysbord.games.siodemki (+rules, check, view, deal)", cost, "bytes")
-    for name in ("lysbord.bots.siodemki", "lysbord.ui.console.siodemki"):
+    for name in ("lysbord.bots.siodemki.normal", "lysbord.ui.console.siodemki"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
-    from lysbord.bots.siodemki import Bot
+    from lysbord.bots.siodemki.normal import Bot
     from lysbord.games import siodemki
 
     # The state a loaded save holds (a deal's, without the draw and the shuffle).

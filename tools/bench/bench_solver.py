@@ -71,7 +71,7 @@ def bench(report):
     if not ON_MICROPYTHON:
         from benchlib import play_out
 
-        from lysbord.bots.kabal import Planner
+        from lysbord.bots.kabal.normal import Planner
 
         def planned():
             play_out(new_game(1, 1), [Planner(0, 1)])

@@ -17,10 +17,10 @@ def bench(report):
     """The Høyers trappe rows (a generator: heap figures are taken after the runner collects)."""
     cost = yield from import_cost(_MODULES[-1], _MODULES[:-1])
     report.add("memory", "import lysbord.games.trappe (+row, save)", cost, "bytes")
-    for name in ("lysbord.bots.trappe", "lysbord.ui.console.trappe"):
+    for name in ("lysbord.bots.trappe.normal", "lysbord.ui.console.trappe"):
         report.add("memory", "import " + name, (yield from import_cost(name)), "bytes")
     from lysbord.bots import random_bot
-    from lysbord.bots.trappe import Bot
+    from lysbord.bots.trappe.normal import Bot
     from lysbord.games import trappe
 
     # The state a loaded save holds: a deal's, with one checkpoint of undo history.

@@ -1,11 +1,11 @@
-# Fits the hard Sequence bot's position value (bots/sequence_value.py) to the outcomes of
+# Fits the hard Sequence bot's position value (bots/sequence/value.py) to the outcomes of
 # played games: every ply of seeded two-player games gives each side's features and
 # whether that side went on to win; a logistic regression (Newton's method, pure Python)
 # weighs them, and the weights are printed as the module's integer constants.
 # Usage: .venv/bin/python tools/bots/sequence_learn.py --games 3000 --hard 200 [--write]
 #   --games: normal vs normal games, --hard: hard vs normal games (the positions hard meets;
 #   hard plays with the weights the module holds when the tool starts: a re-fit on its games),
-#   --write: put the weights into firmware/lysbord/bots/sequence_value.py
+#   --write: put the weights into firmware/lysbord/bots/sequence/value.py
 import argparse
 import math
 import os
@@ -17,11 +17,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
 from lysbord.bots import levels  # noqa: E402
-from lysbord.bots import sequence as greedy  # noqa: E402
-from lysbord.bots import sequence_value as V  # noqa: E402
+from lysbord.bots.sequence import normal as greedy  # noqa: E402
+from lysbord.bots.sequence import value as V  # noqa: E402
 from lysbord.games import sequence as S  # noqa: E402
 
-MODULE = os.path.join(ROOT, "firmware", "lysbord", "bots", "sequence_value.py")
+MODULE = os.path.join(ROOT, "firmware", "lysbord", "bots", "sequence", "value.py")
 _WEIGHTS = r"# Fitted by: .*\nWEIGHTS = \(\n(?:    .*\n)*\)\n"  # where write puts them
 
 
@@ -171,7 +171,7 @@ def main():
     parser.add_argument("--hard", type=int, default=0, help="hard vs normal games (slower)")
     parser.add_argument("--start", type=int, default=100000, help="first seed (apart from the match seeds)")
     parser.add_argument("--ridge", type=float, default=1.0)
-    parser.add_argument("--write", action="store_true", help="write the weights into bots/sequence_value.py")
+    parser.add_argument("--write", action="store_true", help="write the weights into bots/sequence/value.py")
     args = parser.parse_args()
     began = time.time()
     rows = gather(args.games, args.hard, args.start)

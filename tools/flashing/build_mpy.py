@@ -1,7 +1,11 @@
 # Compile every firmware file with mpy-cross: proves MicroPython accepts the syntax
 # and produces the .mpy tree that `make flash` copies (main.py/boot.py stay source).
+# A module with functions marked @viper (lysbord/viper.py) also gets a twin, <module>_native:
+# those functions' text as @micropython.viper, which the Pico compiles at import with its own
+# compiler (a native .mpy from this mpy-cross would have to match the firmware's build exactly).
 import argparse
 import os
+import re
 import subprocess
 import sys
 
@@ -9,10 +13,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 FIRMWARE = os.path.join(ROOT, "firmware")
 SOURCE_ONLY = ("main.py", "boot.py")  # MicroPython always runs these from source
 DATA = (".bin", ".lng")  # data files the firmware reads (the 7'er kabal lines, the language tables), as they are
-TEST_ONLY = ("lysbord/lang/qps.lng",)  # the tests' pseudo-language: the test copies carry it, a board not
+TEST_ONLY = ("lysbord/qps.lng",)  # the tests' pseudo-language: the test copies carry it, a board not
 # mpy-cross -O3, the frozen build's level (board/manifest.py): no line numbers in tracebacks
 # (and no asserts), 5 KB less of the Pico's heap. `--opt 0` (make flash MPY_OPT=0) keeps them.
 OPT = 3
+NATIVE_MARK = "@viper"  # a line before a function the twin compiles as native code
 
 
 def _partial(path):
@@ -49,7 +54,7 @@ def data_files():
 
 
 def compile_languages():
-    """The language tables (firmware/lysbord/lang/*.lng) from locale/*.po, so every copy carries them."""
+    """The language tables (firmware/lysbord/lang.lng) from locale/*.po, so every copy carries them."""
     sys.path.insert(0, os.path.join(ROOT, "tools", "i18n"))
     import catalogs
 
@@ -85,6 +90,66 @@ def compile_file(source, target, name, opt=OPT):
     return None
 
 
+def _narrow(line):
+    """line with each 4 spaces of its indentation as 1, its comment left out: the same code in fewer bytes, so a twin
+    takes fewer of the filesystem's 4 KB blocks (the Pico W's are counted, docs/pico.md)."""
+    line = line.split("  #")[0].rstrip()  # an end-of-line comment too (a viper loop quotes no "  #")
+    depth = len(line) - len(line.lstrip(" "))
+    return " " * (depth // 4 + depth % 4) + line[depth:]
+
+
+def native_texts(text):
+    """(the module's constants, the text of each function marked @viper, as
+    @micropython.viper) from a module's source; ("", ()) when it marks none."""
+    lines = text.split("\n")
+    head = "".join(line.split("  #")[0] + "\n" for line in lines if re.match(r"\w+ = const\(", line))
+    texts = []
+    for i in range(len(lines)):
+        if lines[i].rstrip() == NATIVE_MARK:
+            end = i + 2  # after the def: to the next line at the margin
+            while end < len(lines) and (not lines[end] or lines[end][0] in " #"):
+                end += 1
+            body = [_narrow(line) for line in lines[i + 1 : end] if line.strip() and not line.strip().startswith("#")]
+            texts.append("@micropython.viper\n" + "\n".join(body) + "\n")
+    return (head, tuple(texts)) if texts else ("", ())
+
+
+def native_twin(rel):
+    """The twin of the firmware module rel (its path relative to firmware/, its source), or
+    None for a module that marks no function @viper."""
+    with open(os.path.join(FIRMWARE, rel), encoding="utf-8") as f:
+        head, texts = native_texts(f.read())
+    if not texts:
+        return None
+    source = (
+        "# %s's @viper functions, compiled at import (tools/flashing/build_mpy.py).\n"
+        "# Each text compiled as native code with the module's constants in front, one at a\n"
+        "# time (no large block of heap to find), into one namespace.\n"
+        "import micropython\n\n"
+        "NATIVE = {'micropython': micropython}\n"
+        "for text in %r:\n"
+        "    exec(%r + text, NATIVE)\n" % (rel.replace(os.sep, "/"), texts, head)
+    )
+    return rel[:-3] + "_native.py", source
+
+
+def compile_twin(rel, out_dir, opt=OPT):
+    """Compile rel's twin into out_dir; None (no twin) or (its .mpy's path relative to
+    out_dir, the target, mpy-cross's error or None)."""
+    twin = native_twin(rel)
+    if twin is None:
+        return None
+    twin_rel, source = twin
+    target = os.path.join(out_dir, twin_rel[:-3] + ".mpy")
+    os.makedirs(os.path.dirname(target), exist_ok=True)
+    text = _partial(target) + ".py"
+    write_whole(text, source.encode("utf-8"))
+    try:
+        return twin_rel[:-3] + ".mpy", target, compile_file(text, target, twin_rel, opt)
+    finally:
+        os.remove(text)
+
+
 def compile_tree(out_dir, opt=OPT):
     """Compile into out_dir; return (list of (source, target) copied, list of failures)."""
     compile_languages()
@@ -104,6 +169,12 @@ def compile_tree(out_dir, opt=OPT):
             with open(src, "rb") as fin:
                 write_whole(target, fin.read())
         copies.append((target_rel, target))
+        twin = None if is_source_only else compile_twin(rel, out_dir, opt)
+        if twin:
+            if twin[2]:
+                failures.append((twin[0], twin[2]))
+            else:
+                copies.append(twin[:2])
     for rel in data_files():
         target = os.path.join(out_dir, rel)
         os.makedirs(os.path.dirname(target), exist_ok=True)

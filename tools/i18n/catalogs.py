@@ -1,6 +1,6 @@
 # The catalogs (locale/): extract the strings the code marks into lysbord.pot, update each
 # language's .po from it, check them, and compile them into the tables the firmware loads
-# (firmware/lysbord/lang/<code>.lng, read by firmware/lysbord/i18n.py).
+# (firmware/lysbord/lang.lng, every language's table in one file, read by firmware/lysbord/i18n.py).
 #   python tools/i18n/catalogs.py extract|update|check|compile|init CODE
 # extract, update, check and init use Babel (requirements-dev.txt); compile needs only the standard
 # library, so `make play`, `make run` and `make web` build the tables without it.
@@ -16,7 +16,8 @@ from lysbord import i18n  # noqa: E402  (the hash and the plural rules: one defi
 
 LOCALE = os.path.join(ROOT, "locale")
 TEMPLATE = os.path.join(LOCALE, "lysbord.pot")
-OUT = os.path.join(ROOT, "firmware", "lysbord", "lang")
+OUT = os.path.join(ROOT, "firmware", "lysbord")
+OLD_OUT = os.path.join(OUT, "lang")  # where the tables were, one file a language: a board would get them too
 # Where the player-facing strings are: the firmware (the bots excepted: they say nothing) and the console tool.
 SOURCES = ("firmware/lysbord", "tools/sim/console.py")
 SKIPPED = ("firmware/lysbord/bots/",)
@@ -210,17 +211,35 @@ def write_if_changed(path, data):
     return True
 
 
+def tables(named):
+    """One file of tables (lysbord.i18n reads it) from [(code, table bytes)]: b"LNGS", their count,
+    a record each (code padded to 3 bytes, where its table starts: 3 bytes), then the tables."""
+    at = 5 + 6 * len(named)
+    records, data = [], []
+    for code, table_bytes in named:
+        records.append(code.encode().ljust(3, b"\x00") + at.to_bytes(3, "little"))
+        data.append(table_bytes)
+        at += len(table_bytes)
+    return b"LNGS" + bytes((len(named),)) + b"".join(records) + b"".join(data)
+
+
 def compile_all(out=OUT, quiet=True):
-    """Every catalog, and the pseudo-language, into out/<code>.lng; {code: size in bytes}."""
+    """Every catalog into out/lang.lng, the pseudo-language into out/qps.lng (the tests' only);
+    {code: its table's size in bytes}."""
+    import shutil
+
     os.makedirs(out, exist_ok=True)
+    if out == OUT and os.path.isdir(OLD_OUT):
+        shutil.rmtree(OLD_OUT)
     sizes, written = {}, []
-    for code in languages() + [i18n.PSEUDO]:
-        data = pseudo() if code == i18n.PSEUDO else compiled(os.path.join(LOCALE, code + ".po"))
-        if write_if_changed(os.path.join(out, code + ".lng"), data):
-            written.append("%s %d B" % (code, len(data)))
-        sizes[code] = len(data)
+    named = [(code, compiled(os.path.join(LOCALE, code + ".po"))) for code in languages()]
+    for name, group in (("lang", named), (i18n.PSEUDO, [(i18n.PSEUDO, pseudo())])):
+        data = tables(group)
+        if write_if_changed(os.path.join(out, name + ".lng"), data):
+            written.append("%s.lng %d B (%s)" % (name, len(data), ", ".join(code for code, _ in group)))
+        sizes.update((code, len(table_bytes)) for code, table_bytes in group)
     if written and not quiet:  # said when a catalog changed, not at every make play
-        print("language tables in %s: %s" % (os.path.relpath(out, ROOT), ", ".join(written)))
+        print("language tables in %s: %s" % (os.path.relpath(out, ROOT), "; ".join(written)))
     return sizes
 
 
@@ -377,7 +396,7 @@ USAGE = """usage: python tools/i18n/catalogs.py extract|update|check|compile|ini
   extract  the strings the code marks into locale/lysbord.pot
   update   every locale/<code>.po brought up to the template (new strings empty, changed ones fuzzy)
   check    every message translated, none fuzzy or obsolete, the placeholders kept (make test does it)
-  compile  the tables the firmware loads, firmware/lysbord/lang/<code>.lng (make lang does it)
+  compile  the tables the firmware loads, firmware/lysbord/lang.lng (make lang does it)
   init     a new language's catalog, locale/CODE.po (locale/README.md)"""
 
 

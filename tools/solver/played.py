@@ -1,6 +1,6 @@
 # "As played": a deal played by the planning bot, which sees only what a player sees (its view,
 # and the stock cards it has met). Its wins are a lower bound on the deal's winnability as played.
-from lysbord.bots.kabal import Planner
+from lysbord.bots.kabal.normal import Planner
 from lysbord.games import kabal
 
 

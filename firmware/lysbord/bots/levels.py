@@ -1,6 +1,6 @@
-# Bot levels for every game: easy (the game's EasyBot, or the game's bot with a share of
-# random moves, so a beginner wins sometimes), normal (the game's bot) and hard (a search
-# bot where the game has one: bots/<game>_hard.py). make(...) builds a seat's bot by name.
+# Bot levels for every game, one folder a game (bots/<game>/): easy (its easy.py, or else its
+# normal bot with a share of random moves, so a beginner wins sometimes), normal (normal.py)
+# and hard (hard.py, a search bot where the game has one). make(...) builds a seat's bot by name.
 import gc
 import sys
 
@@ -22,7 +22,7 @@ def _module(name):
 def has_level(game_name, level):
     """True when the game offers this level (every game has easy and normal)."""
     if level == "hard":
-        return _module("lysbord.bots.%s_hard" % game_name) is not None
+        return _module("lysbord.bots.%s.hard" % game_name) is not None
     return level in LEVELS or level == "random"
 
 
@@ -32,14 +32,14 @@ def make(game_name, level, seat, seed):
         return random_bot.Bot(seat, seed)
     if level not in LEVELS:
         raise ValueError("expected a level easy, normal or hard, got %r" % (level,))
-    smart = _module("lysbord.bots." + game_name) or random_bot
-    if level == "hard":
-        hard = _module("lysbord.bots.%s_hard" % game_name)
-        return (hard or smart).Bot(seat, seed)
+    if level != "normal":
+        own = _module("lysbord.bots.%s.%s" % (game_name, level))
+        if own:
+            return own.Bot(seat, seed)
+    normal = _module("lysbord.bots.%s.normal" % game_name) or random_bot
     if level == "easy":
-        easy = getattr(smart, "EasyBot", None)
-        return easy(seat, seed) if easy else Sloppy(smart.Bot(seat, seed), seed)
-    return smart.Bot(seat, seed)
+        return Sloppy(normal.Bot(seat, seed), seed)
+    return normal.Bot(seat, seed)  # normal, or hard where the game has none
 
 
 def make_on_heap(game_name, level, seat, seed):

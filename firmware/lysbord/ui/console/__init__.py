@@ -71,7 +71,7 @@ class Console:
         self.rules = _module("lysbord.games." + game_name)
         self.text = _module("lysbord.ui.console." + game_name)
         try:
-            self.bot_module = _module("lysbord.bots." + game_name)
+            self.bot_module = _module("lysbord.bots.%s.normal" % game_name)
         except ImportError:
             self.bot_module = _module("lysbord.bots.random_bot")
         self.verbs = getattr(self.text, "VERBS", ())  # the game's move words, shown in the player's language

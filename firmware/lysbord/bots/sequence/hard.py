@@ -8,15 +8,14 @@
 # for the best few moves and keeps the move whose playouts end best: each end is scored
 # by the chance of winning that a logistic regression fitted on played games gives it
 # (sequence_value). A playout rescores only the windows through the cell each move
-# changes. It never sees the state: only its views, this one and the last. On the Pico the
-# playouts' inner loops run as native code (bots/sequence_native.py), the same moves.
+# changes. It never sees the state: only its views, this one and the last. The playouts'
+# inner loops (playout.py) run as native code on the Pico, the same moves.
 import gc
-import sys
 from array import array
 
-from lysbord.bots import random_bot
-from lysbord.bots import sequence as greedy
-from lysbord.bots import sequence_value as learned
+from lysbord.bots import load, random_bot
+from lysbord.bots.sequence import normal as greedy
+from lysbord.bots.sequence import value as learned
 from lysbord.compat import const
 from lysbord.games.sequence.moves import EXCHANGE, PLACE, REMOVE
 from lysbord.layout import _CELLS, JC, JD, JH, JS, LAYOUT
@@ -71,14 +70,14 @@ def _tables():
 _GAIN_OF, _THREAT_OF = _tables()
 del _tables
 
-# The native code's tables (bots/sequence_native.py): the windows through each cell one
-# after the other (through) and where each cell's windows begin (starts, 101), each window's cells
+# The tables of the playouts' loops (playout.py): the windows through each cell one after
+# the other (through) and where each cell's windows begin (starts, 101), each window's cells
 # and 1 if it holds a corner (cells, six a window), and as 32-bit ints the values of
 # _GAIN_OF, of _THREAT_OF, then greedy's _OWN, _BLOCK and _THREAT. No block above 1.2 KB:
 # a bot is made on a heap a long session has fragmented.
 
 
-def _native_tables():
+def _loop_tables():
     """(through, starts, cells, values) as above."""
     through = bytearray()
     starts = array("H", [0])
@@ -90,28 +89,6 @@ def _native_tables():
         cells += bytes(window)
     values = _GAIN_OF + _THREAT_OF + greedy._OWN + greedy._BLOCK + greedy._THREAT
     return bytes(through), starts, bytes(cells), array("i", values)
-
-
-def _native():
-    """The native code on the Pico (bots/sequence_native.py: compiled, then let go); None elsewhere."""
-    if sys.platform != "rp2":
-        return None
-    from lysbord import forget_module
-
-    try:
-        from lysbord.bots import sequence_native
-
-        return sequence_native.load()
-    except MemoryError:  # a fragmented heap: the Python loops do the same work, slower
-        return None
-    finally:
-        forget_module("lysbord.bots.sequence_native")
-        gc.collect()
-
-
-def _top(values):
-    """The first cell of the highest of values (scores: none below 0)."""
-    return _index(values, max(values))
 
 
 def _line_tables():
@@ -126,12 +103,10 @@ def _line_tables():
     return bytes(lines)
 
 
-_NATIVE, _ROOT, _TOP, _COUNT = _native() or (None, None, _top, None)
-_NATIVE_TABLES = _native_tables() if _NATIVE else None
-# Each window's cells, for the Python _change (about 7 KB of MicroPython heap: not made when
-# the native one does the work).
-_FIVES = None if _NATIVE else tuple(w[:5] for w in greedy._WINDOWS)
-_LINE_TABLES = _line_tables() if _COUNT else None
+P = load("lysbord.bots.sequence", "playout")  # the playouts' loops, native on the Pico
+_top = P.top  # a global: P.top was a global and an attribute looked up for every jack of every ply
+_LOOP_TABLES = _loop_tables()
+_LINE_TABLES = _line_tables()
 
 
 _MARGIN = const(100)  # a card is ruled out when its best move beat the one played by this much
@@ -156,12 +131,11 @@ class Bot(greedy.Bot):
         self._after = _state()
         self._code = bytearray(100)  # greedy.codes of a board (bytes: the native root reads them)
         self._last_read = bytearray(3)  # per team: 1 + the last ply that reads its scores
-        self._locked = b""
         self._us = 0
         self._teams = 2
         self._deep = ([0] * 100, [0] * 100)  # the opponent's scores of the board it saw
         self._reach = (bytearray(100), bytearray(100), bytearray(100), bytearray(100))  # scratch of sequence_value
-        self._refs = None  # per team, what the native _change reads (see _root_scores)
+        self._refs = None  # per team, what playout.change reads (see _root_scores)
         self._left = None  # the board our last move left (2 players), see _infer
         self._left_discards = 0
         self._excluded = bytearray(52)  # cards the opponent did not hold at its last move
@@ -169,8 +143,8 @@ class Bot(greedy.Bot):
         self._theirs = bytearray(100)
         self._unseen = bytearray(52)
         self._dead = bytearray(_WINDOW_COUNT)  # 1: useless to us, 2: to them (shares 2 cells with a sequence)
-        # The features of a playout's end (see sequence_value): 32-bit ints for the native count.
-        self._feats = array("i", greedy._ZEROS[: learned.COUNT]) if _COUNT else [0] * learned.COUNT
+        # The features of a playout's end (see sequence_value): 32-bit ints for playout.count.
+        self._feats = array("i", greedy._ZEROS[: learned.COUNT])
         self._counting = None  # (count, its arguments) for sequence_value.counted, see _root_scores
 
     def choose(self, view):
@@ -255,7 +229,9 @@ class Bot(greedy.Bot):
         turn = self.rng.below(len(legal))  # equal values are ordered from a seeded place on
         for i in range(len(legal)):
             move = legal[i]
-            ranked.append((_move_value(move, gain, threat), (i - turn) % len(legal), move))
+            ranked.append(
+                (greedy.move_value(move, gain, threat, _WILD_COST, _REMOVE_COST), (i - turn) % len(legal), move)
+            )
         ranked.sort()
         ranked.reverse()
         if ranked[0][0] >= _SURE or len(ranked) == 1:
@@ -353,135 +329,43 @@ class Bot(greedy.Bot):
 
     def _root_scores(self, view):
         """The tallies and greedy scores of the view's board for every team (ours skip the
-        windows our sequences spoiled, like _plain_fill), and which plies read whose scores."""
+        windows our sequences spoiled), and which plies read whose scores."""
         teams = view["teams"]
         players = view["players"]
         us = view["team"]
         locked = view["locked"]
         self._us = us
         self._teams = teams
-        self._locked = locked
         board, tallies, gains, threats, kinds = self._root
         board[:] = view["board"]
         board[0] = board[9] = board[90] = board[99] = _CORNER
-        gain, threat = self._deep  # scratch: the scores are kept in arrays
-        if _NATIVE:
-            more = (self._dead, locked, kinds) + _NATIVE_TABLES
+        more = (self._dead, locked, kinds) + _LOOP_TABLES
         for t in range(teams):
             code = greedy.codes(view["board"], t, self._code)
-            if _NATIVE:
-                _ROOT((code, tallies[t], gains[t], threats[t]) + more, t == us)
-                self._last_read[t] = 0
-                continue
-            if t == us:
-                _plain_fill(code, locked, gain, threat, self._dead)
-                learned.tallies(code, tallies[t], self._dead, kinds)
-            else:
-                greedy.fill(code, locked, gain, threat)
-                learned.tallies(code, tallies[t])
-            gains[t][:] = array("i", gain)
-            threats[t][:] = array("i", threat)
+            P.root((code, tallies[t], gains[t], threats[t]) + more, t == us)
             self._last_read[t] = 0
         for ply in range(DEPTH):
             self._last_read[(self.seat + 1 + ply) % players % teams] = ply + 1
-        self._refs = None
-        if _NATIVE:
-            state = self._state
-            more = (self._dead, locked, state[4]) + _NATIVE_TABLES
-            self._refs = tuple((state[0], state[1][t], state[2][t], state[3][t]) + more for t in range(teams))
-        self._counting = None
-        if _COUNT:
-            state = self._state
-            team = self.seat % teams
-            refs = (state[0], state[1][team], self._dead, state[4]) + self._reach + (self._feats,)
-            self._counting = (_COUNT, refs + (_NATIVE_TABLES[2], _LINE_TABLES))
+        state = self._state
+        more = (self._dead, locked, state[4]) + _LOOP_TABLES
+        self._refs = tuple((state[0], state[1][t], state[2][t], state[3][t]) + more for t in range(teams))
+        team = self.seat % teams
+        refs = (state[0], state[1][team], self._dead, state[4]) + self._reach + (self._feats,)
+        self._counting = (P.count, refs + (_LOOP_TABLES[2], _LINE_TABLES))
 
     def _change(self, x, chip, placing, ply):
         """A chip of team chip placed on (or taken off) x at ply (-1: the candidate): the
         tallies of every team and the scores of the teams a later ply reads follow it
         window by window (as greedy.fill would score the new board)."""
-        board = self._board
-        board[x] = chip + 1 if placing else 0
+        self._board[x] = chip + 1 if placing else 0
         refs = self._refs
-        if refs:
-            step = 6 if placing else -6
-            last_read = self._last_read
-            us = self._us
-            for t in range(self._teams):
-                flags = (t + 1) << 4 | (last_read[t] > ply + 1) | (t == us) << 1 | placing << 2 | (t != chip) << 3
-                _NATIVE(refs[t], x, step if t == chip else step // 6, flags)
-            return
-        through = _THROUGH[x]
-        windows = _FIVES
-        dead = self._dead
-        locked = self._locked
-        gain_of = _GAIN_OF
-        threat_of = _THREAT_OF
+        step = 6 if placing else -6
+        last_read = self._last_read
         us = self._us
-        kinds = self._kinds
+        change = P.change
         for t in range(self._teams):
-            tally = self._tallies[t]
-            step = 6 if t == chip else 1
-            if not placing:
-                step = -step
-            ours = t == us
-            if self._last_read[t] <= ply + 1:
-                if ours:
-                    for i in through:
-                        old = tally[i]
-                        tally[i] = old + step
-                        kind = dead[i] * 72 + old
-                        kinds[kind] -= 1
-                        kinds[kind + step] += 1
-                else:
-                    for i in through:
-                        tally[i] += step
-                continue
-            gain = self._gains[t]
-            threat = self._threats[t]
-            mine = t + 1
-            gain_x = threat_x = 0
-            for i in through:
-                old = tally[i]
-                new = old + step
-                tally[i] = new
-                if ours:  # our windows' kinds follow (see sequence_value.tallies)
-                    kind = dead[i] * 72 + old
-                    kinds[kind] -= 1
-                    kinds[kind + step] += 1
-                    if dead[i]:
-                        continue  # our scores skip the windows our sequences spoiled
-                g = gain_of[new]
-                h = threat_of[new]
-                gain_x += g
-                threat_x += h
-                g -= gain_of[old]
-                h -= threat_of[old]
-                if h:
-                    for y in windows[i]:  # x itself is set below
-                        v = board[y]
-                        if not v:
-                            gain[y] += g
-                        elif v != mine and v != _CORNER and not locked[y]:
-                            threat[y] += h
-                elif g:
-                    a, b, c, d, e = windows[i]
-                    if not board[a]:
-                        gain[a] += g
-                    if not board[b]:
-                        gain[b] += g
-                    if not board[c]:
-                        gain[c] += g
-                    if not board[d]:
-                        gain[d] += g
-                    if not board[e]:
-                        gain[e] += g
-            if placing:
-                gain[x] = 0
-                threat[x] = threat_x if t != chip and not locked[x] else 0
-            else:
-                gain[x] = gain_x
-                threat[x] = 0
+            flags = (t + 1) << 4 | (last_read[t] > ply + 1) | (t == us) << 1 | placing << 2 | (t != chip) << 3
+            change(refs[t], x, step if t == chip else step // 6, flags)
 
     def _playout(self, view, move, pool):
         """From the board after move (the state _after), DEPTH greedy plies with the others
@@ -566,17 +450,6 @@ def _load(into, source, teams):
     into[4][:] = source[4]
 
 
-def _move_value(move, gain, threat):
-    """greedy.move_value with this bot's prices of the jacks."""
-    kind = move >> 13
-    card = move >> 7 & 63
-    if kind == PLACE:
-        return gain[move & 127] - (_WILD_COST if card == JD or card == JC else 0)
-    if kind == REMOVE:
-        return threat[move & 127] - _REMOVE_COST
-    return -1000
-
-
 def _force(ours, theirs, last):
     """What a four is worth whose last free cell is last (we would finish it next turn)."""
     if ours[last] != _HELD - 1:
@@ -592,7 +465,8 @@ def fill(code, locked, gain, threat, dead, ours, theirs):
     """greedy.fill with knowledge: a window of ours adds to a free cell its value times the
     chance that its other free cells fill; a window of theirs adds its blocking value times
     the chance they fill all its free cells (the one we would take included). Written out
-    cell by cell: it runs in every playout."""
+    cell by cell: with a loop over a window's cells (and one branch for both kinds of jack in
+    _best) a decision took 17 ms more on the emulated Pico."""
     gain[:] = greedy._ZEROS
     threat[:] = greedy._ZEROS
     mine = _MINE
@@ -677,52 +551,6 @@ def _forks(code, gain, ours, theirs, cells):
                 gain[x] += _force(ours, theirs, first)
 
 
-def _plain_fill(code, locked, gain, threat, dead):
-    """greedy.fill without the windows a formed sequence has spoiled (our plies in a playout);
-    written out cell by cell like greedy.fill: this runs in every playout."""
-    gain[:] = greedy._ZEROS
-    threat[:] = greedy._ZEROS
-    windows = greedy._WINDOWS
-    own_values = greedy._OWN
-    block_values = greedy._BLOCK
-    threat_values = greedy._THREAT
-    for i in range(_WINDOW_COUNT):
-        a, b, c, d, e, corner = windows[i]
-        total = code[a] + code[b] + code[c] + code[d] + code[e]
-        if total == 0 or total & 15 == 5 or total >> 4 == 5 or dead[i]:
-            continue
-        opp = total >> 4
-        own = total & 15
-        if opp == corner:
-            add = own_values[own]
-        elif own == corner:
-            add = block_values[opp]
-            if opp >= 2:
-                add2 = threat_values[opp]
-                if code[a] == 16 and not locked[a]:
-                    threat[a] += add2
-                if code[b] == 16 and not locked[b]:
-                    threat[b] += add2
-                if code[c] == 16 and not locked[c]:
-                    threat[c] += add2
-                if code[d] == 16 and not locked[d]:
-                    threat[d] += add2
-                if code[e] == 16 and not locked[e]:
-                    threat[e] += add2
-        else:
-            continue
-        if not code[a]:
-            gain[a] += add
-        if not code[b]:
-            gain[b] += add
-        if not code[c]:
-            gain[c] += add
-        if not code[d]:
-            gain[d] += add
-        if not code[e]:
-            gain[e] += add
-
-
 def _spare(pool, count, excluded):
     """Swap the excluded cards out of the first count places of pool (the opponent's hand)."""
     j = count + 1  # after the hand (its last card, drawn since, is free)
@@ -750,14 +578,14 @@ def _best(hand, gain, threat):
     chosen = -1
     for card in hand:
         if card == JD or card == JC:
-            cell = _TOP(gain)
+            cell = _top(gain)
             value = gain[cell]
             if not value:
                 continue
             move = PLACE << 13 | card << 7 | cell
             value -= greedy._TWO_EYED_COST
         elif card == JH or card == JS:
-            cell = _TOP(threat)
+            cell = _top(threat)
             value = threat[cell]
             if not value:
                 continue
@@ -779,11 +607,3 @@ def _best(hand, gain, threat):
             choice = card
             chosen = move
     return choice, chosen
-
-
-def _index(values, value):
-    """values.index(value) for a list or an array (MicroPython's arrays have no index)."""
-    x = 0
-    while values[x] != value:
-        x += 1
-    return x

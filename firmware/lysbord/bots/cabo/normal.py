@@ -171,12 +171,3 @@ def best_exchange(row, card, mean):
         if count > 1 and value * count - card > best_gain:
             best_gain, best_mask = value * count - card, mask
     return best_gain, best_mask
-
-
-class EasyBot(Bot):
-    """The easy level: the normal bot that forgets the powers, as a beginner does (it never
-    peeks, spies or swaps), so it knows less when to call. Random moves, the easy level of
-    the other games, would call Cabo at any time and lose every game."""
-
-    def _power(self, view, row, card, mean):
-        return None

@@ -9,10 +9,8 @@
 # every card once they have had turns to improve their rows. It never sees the state.
 # On the emulated RP2040 with the flash cache modelled a call takes 22 ms, the last turn 47 ms
 # (docs/card-bots.md, "The hard Cabo bot with the flash cache model").
-import sys
-
-from lysbord.bots import cabo as normal
-from lysbord.bots import random_bot
+from lysbord.bots import load, random_bot
+from lysbord.bots.cabo import normal
 from lysbord.compat import const
 from lysbord.games.cabo import moves as mv
 
@@ -29,64 +27,6 @@ _HIDDEN = mv.HIDDEN
 _EMPTY = mv.EMPTY
 _DRAWN = const(255)  # among the cards a last turn's moves bring: the drawn card (kept by the plan)
 
-# A deal's two loops as source text: on the Pico compiled with viper at import (a call's 40
-# deals took 46 ms there as Python, 3.6 ms native), elsewhere run as plain Python. deal:
-# Sampler.deal from generator state x (returned after). lowest: per group of spec (after the
-# pool's size: its card count, then per card of how many dealt cards it is the lowest) the
-# sum of those lowest cards, in out; a short pool starts over.
-_SOURCE = """
-@micropython.viper
-def deal(pool: ptr8, count: int, size: int, x: int) -> int:
-    for i in range(count):
-        x = (75 * x + 74) % 65537
-        j = i + x % (size - i)
-        card = pool[i]
-        pool[i] = pool[j]
-        pool[j] = card
-    return x
-
-
-@micropython.viper
-def lowest(pool: ptr8, spec: ptr8, groups: int, out: ptr8):
-    size = spec[0]
-    at = 0
-    k = 1
-    for group in range(groups):
-        total = 0
-        left = spec[k]
-        k += 1
-        while left > 0:
-            end = at + spec[k]
-            value = pool[at % size]
-            at += 1
-            while at < end:
-                if pool[at % size] < value:
-                    value = pool[at % size]
-                at += 1
-            total += value
-            k += 1
-            left -= 1
-        out[group] = total
-"""
-
-
-def _loops():
-    """(deal, lowest): on the Pico native code, if it compiles and answers a probe right;
-    elsewhere (or failing that) the same source as plain Python."""
-    if sys.platform == "rp2":
-        try:
-            import micropython
-
-            space = {"micropython": micropython}
-            exec(_SOURCE, space)
-            if _agree(space["deal"], space["lowest"]):
-                return space["deal"], space["lowest"]
-        except Exception:  # no native emitter, or no room to compile: the plain loops
-            pass
-    space = {"ptr8": object}
-    exec(_SOURCE.replace("@micropython.viper", ""), space)  # MicroPython's compiler reads the decorator
-    return space["deal"], space["lowest"]
-
 
 def _agree(deal, lowest):
     """True when deal deals as Sampler.deal does and lowest sums a probe's rows right."""
@@ -97,6 +37,15 @@ def _agree(deal, lowest):
     sampler = random_bot.Sampler(40503)
     sampler.deal(dealt, 40)
     return deal(pool, 40, 42, 40503) == sampler.x and pool == dealt and bytes(sums) == b"\x01\x06\x00"
+
+
+def _loops():
+    """(deal, lowest): loops.py, on the Pico its native code if that loads and answers a probe
+    right."""
+    loops = load("lysbord.bots.cabo", "loops")
+    if not _agree(loops.deal, loops.lowest):  # a native build that deals otherwise: the source
+        from lysbord.bots.cabo import loops
+    return loops.deal, loops.lowest
 
 
 _deal, _lowest = _loops()

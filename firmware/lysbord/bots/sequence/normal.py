@@ -9,7 +9,6 @@ _BLOCK = (0, 1, 6, 45, 900)  # a chip here spoils a window the opponents fill 1.
 _THREAT = (0, 0, 2, 30, 700)  # removing this chip spoils an opponent window of 1..4
 _TWO_EYED_COST = 140  # a wild jack is kept for a finishing or blocking move
 _ONE_EYED_COST = 160
-_AIMLESS = 3  # an easy bot plays one move in this many at random
 
 
 def _windows():
@@ -86,14 +85,15 @@ def fill(code, locked, gain, threat, watch=True):
             gain[e] += add
 
 
-def move_value(move, gain, threat):
-    """How much the greedy bot likes a place or remove move, given filled gain and threat."""
+def move_value(move, gain, threat, wild_cost=_TWO_EYED_COST, remove_cost=_ONE_EYED_COST):
+    """How much the greedy bot likes a place or remove move, given filled gain and threat
+    (and what a wild and a one-eyed jack spent cost: the hard bot prices them its way)."""
     kind = move >> 13
     card = move >> 7 & 63
     if kind == PLACE:
-        return gain[move & 127] - (_TWO_EYED_COST if card == JD or card == JC else 0)
+        return gain[move & 127] - (wild_cost if card == JD or card == JC else 0)
     if kind == REMOVE:
-        return threat[move & 127] - _ONE_EYED_COST
+        return threat[move & 127] - remove_cost
     return -1000
 
 
@@ -142,18 +142,3 @@ class Bot(random_bot.Bot):
             if LAYOUT[x] == card:
                 worth = max(worth, gain[x])
         return worth
-
-
-class EasyBot(Bot):
-    """The easy level: it never looks at the opponents' lines (it misses every block a
-    beginner can win by) and plays one move in _AIMLESS anywhere it may."""
-
-    def choose(self, view):
-        """A greedy move for its own lines only, or now and then any legal move."""
-        legal = self.legal_moves(view)
-        if self.rng.below(_AIMLESS) == 0 and not view["paying"]:
-            return legal[self.rng.below(len(legal))]
-        return super().choose(view)
-
-    def _score(self, view):
-        fill(codes(view["board"], view["team"]), view["locked"], self.gain, self.threat, False)

@@ -2,7 +2,7 @@
 # pile. Closing still sheds a card, but it is no longer preferred to shedding on another
 # pile, so the closing card and the pile both stay. It beats normal 54-58 % (docs/card-bots.md,
 # which also tells why no search over the hidden cards is used here).
-from lysbord.bots import trappe as normal
+from lysbord.bots.trappe import normal
 
 
 class Bot(normal.Bot):

@@ -4,7 +4,7 @@
 import math
 from array import array
 
-from lysbord.bots import sequence as greedy
+from lysbord.bots.sequence import normal as greedy
 from lysbord.compat import const
 from lysbord.layout import _CELLS, JC, JD, JH, JS
 
@@ -234,8 +234,8 @@ def _lines(board, tally, dead, kinds, lines, mark, threes, marks, out, finish, f
     spoils them for the side), found with bytearray.find, which runs in C: the fork cells
     of the threes (out[fork_cells], and out[fork_cells + 1] for those a hand of the side can
     fill: a free cell of two threes), the fours it can finish (out[finish]) and a fork of
-    fours ending on two cells (out[finish + 2]). The threes' cells are written out: no call
-    per cell, no tuple made (it runs at the end of every playout)."""
+    fours ending on two cells (out[finish + 2]). The reference: the hard bot counts them
+    natively (playout.count), on the Pico and elsewhere alike."""
     end = -1
     windows = greedy._WINDOWS
     for value in lines:
@@ -250,9 +250,9 @@ def _lines(board, tally, dead, kinds, lines, mark, threes, marks, out, finish, f
             if dead[i] & mark:
                 continue
             left -= 1
-            a, b, c, d, e, corner = windows[i]
+            cells = windows[i][:5]
             if four:
-                x = _free(board, a, b, c, d, e)
+                x = _free(board, cells)
                 if marks[x]:
                     out[finish] += 1
                 if end < 0:
@@ -260,54 +260,22 @@ def _lines(board, tally, dead, kinds, lines, mark, threes, marks, out, finish, f
                 elif x != end:
                     out[finish + 2] = 1
                 continue
-            if not board[a]:
-                count = threes[a] + 1
-                threes[a] = count
-                if count == 2:
-                    out[fork_cells] += 1
-                    if marks[a]:
-                        out[fork_cells + 1] += 1
-            if not board[b]:
-                count = threes[b] + 1
-                threes[b] = count
-                if count == 2:
-                    out[fork_cells] += 1
-                    if marks[b]:
-                        out[fork_cells + 1] += 1
-            if not board[c]:
-                count = threes[c] + 1
-                threes[c] = count
-                if count == 2:
-                    out[fork_cells] += 1
-                    if marks[c]:
-                        out[fork_cells + 1] += 1
-            if not board[d]:
-                count = threes[d] + 1
-                threes[d] = count
-                if count == 2:
-                    out[fork_cells] += 1
-                    if marks[d]:
-                        out[fork_cells + 1] += 1
-            if not board[e]:
-                count = threes[e] + 1
-                threes[e] = count
-                if count == 2:
-                    out[fork_cells] += 1
-                    if marks[e]:
-                        out[fork_cells + 1] += 1
+            for x in cells:
+                if not board[x]:
+                    count = threes[x] + 1
+                    threes[x] = count
+                    if count == 2:
+                        out[fork_cells] += 1
+                        if marks[x]:
+                            out[fork_cells + 1] += 1
 
 
-def _free(board, a, b, c, d, e):
+def _free(board, cells):
     """The free cell of a window one chip short."""
-    if not board[a]:
-        return a
-    if not board[b]:
-        return b
-    if not board[c]:
-        return c
-    if not board[d]:
-        return d
-    return e
+    for x in cells[:4]:
+        if not board[x]:
+            return x
+    return cells[4]
 
 
 def _chances():

@@ -7,17 +7,14 @@
 # A playout names a card by its rank in the order the policy sheds cards (worth keeping,
 # then suit), so a hand kept in that order shows its lowest card first, and reads suits,
 # values and points from tables made at import. The deals and playouts themselves
-# (bots/siodemki_playout.py) work in one buffer of bytes and run as native code on the
-# Pico: as bytecode read through the flash cache they took three quarters of a decision
-# there (without room for the native code, bots/siodemki_hard_bytecode.py plays instead).
+# (playout.py) work in one buffer of bytes and run as native code on the Pico (as bytecode
+# without room for it: the same source, the same moves).
 # With 3 or 4 players a playout is longer, and a card decision spends a budget of playouts
 # on the cards still near the best. On the emulated RP2040 (with the cache model) a first
 # lead (6 cards) takes 9 ms with 2 players, 10.6 ms with 3, 11 ms with 4; a bid 11 ms
 # (docs/pico-budgets.md).
-import gc
-
-from lysbord.bots import random_bot
-from lysbord.bots import siodemki as greedy
+from lysbord.bots import load, random_bot
+from lysbord.bots.siodemki import normal as greedy
 from lysbord.compat import const
 from lysbord.games.siodemki.rules import BEG, GIVE, RUN, STAND, card_points, high_value
 
@@ -33,93 +30,8 @@ BID_DEALS = const(20)  # sampled deals per bid decision (one playout each; 40 sc
 _POINT = const(100)  # the point the dealer gives
 _RUN_WORTH = const(0)  # a pack run: a new trump, even chances (-50 and +50 played worse)
 
-# The work buffer of the deals and playouts (bots/siodemki_playout.py reads these places).
-# Per rank, for this decision's trump: its suit, high value, card points and what it adds to
-# a hand's strength.
-_SUITS = const(0)
-_HIGHS = const(52)
-_POINTS = const(104)
-_WEIGHTS = const(156)
-# Per seat: the seat after it, its side, the card points it took before this decision and
-# those it takes in a playout, the trick on the table (ranks, and who played them), how
-# many unseen cards it is dealt, the length of its dealt hand and of the hand played out.
-_NEXT = const(208)
-_TEAMS = const(212)
-_START = const(216)
-_TAKEN = const(220)
-_TRICK = const(224)
-_SEATS = const(228)
-_SIZES = const(232)
-_LENS = const(236)
-_PLAY_LENS = const(240)
-_SIDES = const(244)  # per side: a bid's points (High, Low, Jack, Game) and the card points taken
-_SIDE_TAKEN = const(248)
-# The decision's numbers, one byte each.
-_PLAYERS = const(252)
-_TRUMP = const(253)
-_JACK = const(254)  # the jack of trumps (its rank)
-_ON_TABLE = const(255)  # the cards in the trick on the table
-_SEAT = const(256)  # ours
-_DEALER_SIDE = const(257)
-_POOL_SIZE = const(258)  # the cards we have not seen
-_DEALT = const(259)  # how many of them the other hands hold
-# Every seat's hand of a sampled deal (16 places a seat, ranks from the lowest), the copy
-# played out, and the cards we have not seen (the pool), the first _DEALT of them dealt.
-_HANDS_DEALT = const(260)
-_HANDS = const(324)
-_POOL = const(388)
-_WORK = const(440)
-_PLACES = (
-    ("_SUITS", _SUITS),
-    ("_HIGHS", _HIGHS),
-    ("_POINTS", _POINTS),
-    ("_WEIGHTS", _WEIGHTS),
-    ("_NEXT", _NEXT),
-    ("_TEAMS", _TEAMS),
-    ("_START", _START),
-    ("_TAKEN", _TAKEN),
-    ("_TRICK", _TRICK),
-    ("_SEATS", _SEATS),
-    ("_SIZES", _SIZES),
-    ("_LENS", _LENS),
-    ("_PLAY_LENS", _PLAY_LENS),
-    ("_SIDES", _SIDES),
-    ("_SIDE_TAKEN", _SIDE_TAKEN),
-    ("_PLAYERS", _PLAYERS),
-    ("_TRUMP", _TRUMP),
-    ("_JACK", _JACK),
-    ("_ON_TABLE", _ON_TABLE),
-    ("_SEAT", _SEAT),
-    ("_DEALER_SIDE", _DEALER_SIDE),
-    ("_POOL_SIZE", _POOL_SIZE),
-    ("_DEALT", _DEALT),
-    ("_HANDS_DEALT", _HANDS_DEALT),
-    ("_HANDS", _HANDS),
-    ("_POOL", _POOL),
-)
 
-
-def _load():
-    """The deals and playouts (bots/siodemki_playout.py), its source let go once compiled; None
-    when the heap has no room for them (then the bot is bots/siodemki_hard_bytecode.py's)."""
-    from lysbord import forget_module
-
-    for _ in range(2):  # once more after a collection: a text half compiled held pieces the next one needed
-        try:
-            from lysbord.bots import siodemki_playout
-
-            return siodemki_playout.load(_PLACES)
-        except MemoryError:
-            pass
-        finally:
-            forget_module("lysbord.bots.siodemki_playout")
-        gc.collect()
-    return None
-
-
-_NATIVE = _load()
-if _NATIVE:
-    _deal, _play_out, _deal_worth, _strength = _NATIVE
+P = load("lysbord.bots.siodemki", "playout")  # the deals and playouts, native on the Pico
 
 
 def _ranked():
@@ -142,6 +54,12 @@ def _ranked():
 
 
 _RANK, _SUIT_OF, _HIGH_OF, _POINTS_OF, _WEIGHT_OF = _ranked()
+# The work buffer's places (playout.py) that _learn writes, for its locals: on the Pico P is the
+# native code's namespace, whose names this code looks up (26 us each there, 1.4 ms a
+# decision) where the constants of one module are folded.
+_PLACES = tuple(getattr(P, name) for name in "SUITS HIGHS POINTS PLAYERS TRUMP JACK SEAT".split())
+_SEAT_PLACES = tuple(getattr(P, name) for name in "DEALER_SIDE NEXT TEAMS START TRICK SEATS ON_TABLE".split())
+_CARD_PLACES = tuple(getattr(P, name) for name in "HANDS_DEALT LENS POOL POOL_SIZE SIZES DEALT".split())
 
 
 class Bot(greedy.Bot):
@@ -153,8 +71,8 @@ class Bot(greedy.Bot):
         self.bid_deals = bid_deals
         self.last_playouts = 0
         self.sampler = random_bot.Sampler(self.rng.below(65536))
-        self._work = bytearray(_WORK)
-        self._work[_WEIGHTS : _WEIGHTS + 52] = _WEIGHT_OF
+        self._work = bytearray(P.WORK)
+        self._work[P.WEIGHTS : P.WEIGHTS + 52] = _WEIGHT_OF
 
     def choose(self, view):
         """The bid or legal card with the best playouts; a discard as the normal bot."""
@@ -175,6 +93,7 @@ class Bot(greedy.Bot):
         cards = [rank[m & 255] for m in legal]
         work = self._work
         sampler = self.sampler
+        deal_cards, play_out = P.deal, P.play_out
         for deal in range(self.deals):
             if n > 2 and deal >= (_NARROW_AFTER_3 if n == 3 else _NARROW_AFTER_4):
                 # longer playouts: the rest of the budget spread over the deals left, on the best cards
@@ -183,9 +102,9 @@ class Bot(greedy.Bot):
                 # ties: CPython's sort keeps legal's order, MicroPython's (not stable) may not
                 ranked = sorted(live, key=lambda i: -scores[i])
                 live = sorted(ranked[:keep])
-            sampler.x = _deal(work, sampler.x)
+            sampler.x = deal_cards(work, sampler.x)
             for i in live:
-                scores[i] += _play_out(work, cards[i])
+                scores[i] += play_out(work, cards[i])
             self.last_playouts += len(live)
         best = live[0]
         for i in live:
@@ -198,36 +117,39 @@ class Bot(greedy.Bot):
         names a card by its rank in the order it is shed, see _ranked), the players, the
         trick on the table, our hand and the cards we have not seen; the ranks of the cards."""
         work = self._work
+        at_suits, at_highs, at_points, at_players, at_trump, at_jack, at_seat = _PLACES
+        at_dealer_side, at_next, at_teams, at_start, at_trick, at_seats, at_on_table = _SEAT_PLACES
+        at_hands_dealt, at_lens, at_pool, at_pool_size, at_sizes, at_dealt = _CARD_PLACES
         n = view["players"]
         trump = view["trump"]
         teams = view["teams"]
         at = trump * 52
         rank = _RANK[at : at + 52]
-        work[_SUITS : _SUITS + 52] = _SUIT_OF[at : at + 52]
-        work[_HIGHS : _HIGHS + 52] = _HIGH_OF[at : at + 52]
-        work[_POINTS : _POINTS + 52] = _POINTS_OF[at : at + 52]
-        work[_PLAYERS] = n
-        work[_TRUMP] = trump
-        work[_JACK] = rank[trump * 13 + 10]
-        work[_SEAT] = self.seat
-        work[_DEALER_SIDE] = teams[view["dealer"]]
+        work[at_suits : at_suits + 52] = _SUIT_OF[at : at + 52]
+        work[at_highs : at_highs + 52] = _HIGH_OF[at : at + 52]
+        work[at_points : at_points + 52] = _POINTS_OF[at : at + 52]
+        work[at_players] = n
+        work[at_trump] = trump
+        work[at_jack] = rank[trump * 13 + 10]
+        work[at_seat] = self.seat
+        work[at_dealer_side] = teams[view["dealer"]]
         order = view["order"]
         for i in range(n):
-            work[_NEXT + order[i]] = order[(i + 1) % n]
-            work[_TEAMS + i] = teams[i]
-            work[_START + i] = view["taken"][i]
+            work[at_next + order[i]] = order[(i + 1) % n]
+            work[at_teams + i] = teams[i]
+            work[at_start + i] = view["taken"][i]
         seat = view["leader"]  # the trick on the table, ours to play next (see play_out)
         trick = view["trick"]
         for i in range(len(trick)):
-            work[_TRICK + i] = rank[trick[i]]
-            work[_SEATS + i] = seat
-            seat = work[_NEXT + seat]
-        work[_ON_TABLE] = len(trick)
-        work[_SEATS + len(trick)] = self.seat
+            work[at_trick + i] = rank[trick[i]]
+            work[at_seats + i] = seat
+            seat = work[at_next + seat]
+        work[at_on_table] = len(trick)
+        work[at_seats + len(trick)] = self.seat
         own = sorted([rank[c] for c in view["hand"]])
-        at = _HANDS_DEALT + 16 * self.seat
+        at = at_hands_dealt + 16 * self.seat
         work[at : at + len(own)] = bytes(own)
-        work[_LENS + self.seat] = len(own)
+        work[at_lens + self.seat] = len(own)
         # the unseen cards: in the others' hands or in the stock
         seen = bytearray(52)
         for group in (view["hand"], view["played"], trick, view["shown"], view["discards"]):
@@ -238,16 +160,16 @@ class Bot(greedy.Bot):
         size = 0
         for c in range(52):
             if not seen[c]:
-                work[_POOL + size] = rank[c]
+                work[at_pool + size] = rank[c]
                 size += 1
-        work[_POOL_SIZE] = size
+        work[at_pool_size] = size
         dealt = 0  # the others' hands from the pool (all it holds, if it held too few)
         for s in range(n):
             if s != self.seat:
                 take = min(view["hand_sizes"][s], size - dealt)
-                work[_SIZES + s] = take
+                work[at_sizes + s] = take
                 dealt += take
-        work[_DEALT] = dealt
+        work[at_dealt] = dealt
         return rank
 
     def _bid(self, view):
@@ -264,25 +186,21 @@ class Bot(greedy.Bot):
         margin = kept = 0  # standing's (or giving's) worth less the other bid's, summed over deals
         work = self._work
         sampler = self.sampler
+        deal_cards, strength, deal_worth = P.deal, P.strength, P.deal_worth
         for _ in range(2 * self.bid_deals):  # room for the deals a beg rules out
-            sampler.x = _deal(work, sampler.x)
-            if not bidding and _strength(work, eldest) >= greedy._STAND_AT:
+            sampler.x = deal_cards(work, sampler.x)
+            if not bidding and strength(work, eldest) >= greedy._STAND_AT:
                 continue  # eldest would have stood on this hand
             kept += 1
             if not bidding:
-                margin += _deal_worth(work, eldest) - _POINT - _RUN_WORTH
-            elif may_give and _strength(work, dealer) >= greedy._STAND_AT:
+                margin += deal_worth(work, eldest) - _POINT - _RUN_WORTH
+            elif may_give and strength(work, dealer) >= greedy._STAND_AT:
                 margin -= _POINT  # the dealer gives: a beg scores the deal's worth and a point
             else:
-                margin += _deal_worth(work, eldest) - _RUN_WORTH
+                margin += deal_worth(work, eldest) - _RUN_WORTH
             if kept == self.bid_deals:
                 break
         self.last_playouts = kept
         if bidding:
             return STAND if margin >= 0 else BEG
         return GIVE if kept and margin >= 0 else RUN
-
-
-if not _NATIVE:  # no room for the playouts: the same bot, as bytecode
-    gc.collect()
-    from lysbord.bots.siodemki_hard_bytecode import Bot  # noqa: F401, F811

@@ -1,22 +1,22 @@
-# The hard Sequence bot's inner loops as @micropython.viper native code for the Pico (see
-# bots/sequence_hard.py), kept as source text and compiled at run time on the rp2 port only
-# (as hw/pixfast.py: mpy-cross and the WebAssembly port have no native emitter); the bot
-# compiles them once, then lets this module go (its source is 6 KB of heap).
-import sys
-
-# change(): sequence_hard's _change for one team (a playout spent half its time there).
+# The hard Sequence bot's inner loops (bots/sequence/hard.py): on the Pico native code built
+# from this source (lysbord/viper.py), elsewhere, and on a Pico whose heap has no room for
+# the native code, this module as it is: the same scores.
+# change(): a chip placed on (or taken off) a cell, for one team: its window tallies and (if
+# read later) its greedy scores follow window by window (a playout spent half its time here).
 # refs: the team's (board, tally, gains, threats, dead, locked, kinds, through, starts,
-# cells, values), see sequence_hard._native_tables; flags: 1 its scores are read later, 2
-# ours (our windows' kinds follow, our scores skip spoiled windows), 4 placing, 8 another
-# team's chip, and the team's chip (1 + team) from bit 4 on. Four arguments at most: viper's
-# limit. root(): _root_scores' part for a team (greedy.fill, or _plain_fill for us, and
-# sequence_value.tallies), code (greedy.codes) first in refs. top(): sequence_hard._top, for
-# a jack in _best. count(): the window sums and the threes and fours of
-# sequence_value.counted, refs as sequence_hard._root_scores makes them.
-# One string a function: no block of heap above about 2 KB to find (a long session fragments it).
-SOURCES = (
-    """
-@micropython.viper
+# cells, values), see hard._loop_tables; flags: 1 its scores are read later, 2 ours (our
+# windows' kinds follow, our scores skip spoiled windows), 4 placing, 8 another team's chip,
+# and the team's chip (1 + team) from bit 4 on. Four arguments at most: viper's limit.
+# root(): a team's tallies and greedy scores of a whole board (greedy.fill; ours skip the
+# windows our sequences spoiled) and our windows' kinds (value.tallies), code (greedy.codes)
+# first in refs. top(): the first cell of the highest of 100 scores (none below 0), for a
+# jack in hard._best. count(): the window sums and the threes and fours of value.counted,
+# refs as hard._root_scores makes them. Each function opens refs itself (alike in shape): viper
+# takes four arguments at most, and a call from one to another would box every value.
+from lysbord.viper import ptr8, ptr16, ptr32, viper
+
+
+@viper
 def change(refs, x: int, step: int, flags: int):
     board = ptr8(refs[0])
     tally = ptr8(refs[1])
@@ -77,9 +77,9 @@ def change(refs, x: int, step: int, flags: int):
         else:
             gain[x] = gain_x
             threat[x] = 0
-""",
-    """
-@micropython.viper
+
+
+@viper
 def root(refs, ours: int):
     code = ptr8(refs[0])
     tally = ptr8(refs[1])
@@ -131,9 +131,9 @@ def root(refs, ours: int):
             y = cells[j]
             if code[y] == 0:
                 gain[y] = gain[y] + add
-""",
-    """
-@micropython.viper
+
+
+@viper
 def count(refs):
     board = ptr8(refs[0])
     tally = ptr8(refs[1])
@@ -203,9 +203,9 @@ def count(refs):
                     out[28] = out[28] + 1
                     if theirs[y]:
                         out[29] = out[29] + 1
-""",
-    """
-@micropython.viper
+
+
+@viper
 def top(values) -> int:
     scores = ptr32(values)
     best = 0
@@ -215,29 +215,3 @@ def top(values) -> int:
             best = scores[x]
             at = x
     return at
-""",
-)
-
-
-def load(plain=False):
-    """(change, root, top, count) compiled natively on the Pico, None elsewhere (or without
-    a native emitter); plain: the same source as ordinary Python (for host tests of its logic)."""
-    if plain:  # MicroPython's compiler rejects a micropython.viper it cannot compile: renamed
-        space = {"_plain": _same, "ptr8": _same, "ptr16": _same, "ptr32": _same}
-    elif sys.platform == "rp2":
-        import micropython
-
-        space = {"micropython": micropython}
-    else:
-        return None
-    try:
-        for source in SOURCES:
-            exec(source.replace("@micropython.viper", "@_plain") if plain else source, space)
-    except Exception:  # no native emitter in this build: the bot's Python does the work
-        return None
-    return space["change"], space["root"], space["top"], space["count"]
-
-
-def _same(buffer):
-    """What a pointer cast is in the plain source: the buffer itself."""
-    return buffer

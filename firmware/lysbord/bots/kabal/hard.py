@@ -2,7 +2,7 @@
 # fit its view and plays greedily when no world is won within its budget.
 import sys
 
-from lysbord.bots.kabal import Planner
+from lysbord.bots.kabal.normal import Planner
 
 # (positions per planning world, worlds per planning, positions per move). On the host the
 # setting measured in docs/kabal-solvability.md, each planning within one move; on the Pico a
