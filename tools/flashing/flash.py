@@ -34,7 +34,8 @@ def rm(p):
     else:
         os.remove(p)
 rm('/lysbord')
-rm('/lib/microdot')
+rm('/lib/microdot')  # the package's folder, as make flash laid it out before
+rm('/lib/microdot.mpy')
 rm('/www')
 """
 # Then every folder the copies need, parents first (an existing one, like /lib, is kept).
@@ -77,9 +78,13 @@ def port_problem(port, ports=None, access=os.access):
     return None
 
 
-# The web server's files from the venv (microdot, pinned in requirements.txt): only the
-# modules lysbord/web imports, compiled like the firmware, into /lib where MicroPython looks.
-MICRODOT_FILES = ("__init__.py", "microdot.py")  # the event streams are lysbord/web/server.py's own
+# The web server from the venv (microdot, pinned in requirements.txt): the one module of its
+# package that lysbord/web imports (the event streams are lysbord/web/server.py's own), compiled
+# like the firmware into /lib/microdot.mpy, where MicroPython looks. As the package's own file
+# (/lib/microdot/microdot.mpy beside its __init__) it would take a folder, two of the Pico W
+# filesystem's 4 KB blocks; `from microdot import Microdot` finds the same names either way.
+MICRODOT_SOURCE = "microdot.py"  # in the package: what /lib/microdot.mpy is compiled from
+MICRODOT_MODULE = "lib/microdot.mpy"
 PAGES = os.path.join(ROOT, "build", "web")  # tools/flashing/build_web.py: the phone pages, gzipped
 
 
@@ -93,21 +98,16 @@ def microdot_version():
 
 
 def compile_microdot(out_dir, opt=OPT):
-    """microdot's modules -> out_dir/lib/microdot/*.mpy; (copies, failures) as compile_tree."""
+    """microdot -> out_dir/lib/microdot.mpy; (copies, failures) as compile_tree."""
     import microdot
 
-    source = os.path.dirname(microdot.__file__)
-    copies, failures = [], []
-    os.makedirs(os.path.join(out_dir, "lib", "microdot"), exist_ok=True)
-    for name in MICRODOT_FILES:
-        rel = "lib/microdot/" + name[:-3] + ".mpy"
-        target = os.path.join(out_dir, rel)
-        error = compile_file(os.path.join(source, name), target, rel[:-4] + ".py", opt)
-        if error:
-            failures.append((rel, error))
-        else:
-            copies.append((rel, target))
-    return copies, failures
+    source = os.path.join(os.path.dirname(microdot.__file__), MICRODOT_SOURCE)
+    os.makedirs(os.path.join(out_dir, "lib"), exist_ok=True)
+    target = os.path.join(out_dir, MICRODOT_MODULE)
+    error = compile_file(source, target, "lib/microdot.py", opt)
+    if error:
+        return [], [(MICRODOT_MODULE, error)]
+    return [(MICRODOT_MODULE, target)], []
 
 
 def page_copies(out=None):
@@ -255,7 +255,7 @@ def package_json():
     rels = [rel.replace(os.sep, "/") for rel in tracked_firmware_files()]
     urls = [[rel, "firmware/" + rel] for rel in rels]
     release = "https://raw.githubusercontent.com/miguelgrinberg/microdot/v%s/src/microdot/" % microdot_version()
-    urls += [["lib/microdot/" + name, release + name] for name in MICRODOT_FILES]
+    urls.append(["lib/microdot.py", release + MICRODOT_SOURCE])
     return {"urls": urls, "deps": [], "version": "0.1.0"}
 
 
