@@ -3,7 +3,7 @@
 # normal one makes, a Cabo bot does not call knowing two cards, and the level is
 # chosen on the board and in the console and kept in the save.
 
-from helpers import ON_CHIP, scaled
+from helpers import scaled
 
 
 def test_every_level_plays_only_legal_moves():
@@ -274,26 +274,6 @@ def test_the_level_is_saved_and_an_old_save_plays_normal_bots():
     old = bytearray(record)
     old[5] = 0  # written before levels existed
     assert saves.unpack_save(bytes(old))[0].level == 1
-
-
-def test_the_level_is_chosen_on_the_bots_page():
-    import appkit as kit
-
-    from lysbord.bots.sequence import hard as sequence_hard
-    from lysbord.games import sequence as S
-    from lysbord.ui.board.menu import LEVEL_CELLS
-
-    sim = kit.new_board()
-    game = kit.start_game(sim, virtual=True, players=2, bots=(1,), level=2)
-    assert sim.app.settings.level == 2 and game.players == 2
-    sim.advance(3000)  # the bot's turn comes (seat 2 may open)
-    kit.tap_and_settle(sim, [m & 127 for m in game.legal_moves() if m >> 13 == S.PLACE][0])
-    sim.advance(3000)
-    made = [b for b in sim.app.table._bots if b is not None]
-    if not made and ON_CHIP:  # no room for the hard bot's tables: the board gave way to the normal bot
-        raise MemoryError("the hard bot found no room in the heap the suite's tests before left")
-    assert made and isinstance(made[0], sequence_hard.Bot)
-    assert LEVEL_CELLS[2] not in (kit.NEXT, 90)
 
 
 class _ShortOfHeap:
