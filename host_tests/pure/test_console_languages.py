@@ -152,3 +152,19 @@ def test_cards_keep_their_short_forms_and_moves_take_the_players_words():
     finally:
         i18n.use("en")
     assert words.say_move("play QS", ("play",)) == "play QS"
+
+
+def test_a_move_word_the_game_does_not_know_is_refused_with_the_players_words():
+    from lysbord.games.cabo import moves
+
+    for code, said, english in (("nb", ("se", "trekk", "kast"), "discard"), ("de", ("ansehen", "ablegen"), "discard")):
+        i18n.use(code)
+        try:
+            moves.parse_move("xyzzy")
+            raise AssertionError("xyzzy was taken for a Cabo move")
+        except ValueError as refused:
+            text = str(refused)
+        finally:
+            i18n.use("en")
+        assert all((" " + word + ",") in text for word in said), text  # listed as the console shows them
+        assert english not in text, text

@@ -2,7 +2,7 @@
 # top four bits, slots and seats below).
 # Slots are 0-3 inside (1-4 for people); seats 0-based inside ("p1".. for people).
 from lysbord.compat import const
-from lysbord.i18n import _
+from lysbord.i18n import _, pgettext
 
 LOOK = const(1)  # start of a round: look at two own cards; arg = slot mask
 TAKE = const(2)  # take the discard top, exchange it for the masked own cards
@@ -102,7 +102,8 @@ def parse_move(text):
     """The move for text like 'draw', 'take 1 2', 'keep 3', 'spy p2 4', 'swap 1 p2 3'."""
     words = text.strip().lower().replace("+", " ").replace(",", " ").split()
     if not words or words[0] not in _WORDS[1:]:
-        raise ValueError(_("expected one of %s, got %r") % (", ".join(_WORDS[1:]), text))
+        known = ", ".join(pgettext("move", word) for word in _WORDS[1:])  # as the console shows them
+        raise ValueError(_("expected one of %s, got %r") % (known, text))
     kind = _WORDS.index(words[0])
     rest = words[1:]
     if kind in (DRAW, CABO, DISCARD):
