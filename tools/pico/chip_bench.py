@@ -63,6 +63,18 @@ def boot_heap(board):
     return game
 
 
+def _table_bytes(i18n, code):
+    """The bytes of code's table in the file of tables: from its start to the next table's."""
+    starts = []
+    with open(i18n.path(code), "rb") as f:
+        for other in i18n.LANGUAGES[1:]:
+            f.seek(0)
+            starts.append(i18n.table_start(f, other))
+        end = f.seek(0, 2)
+    mine = starts[i18n.LANGUAGES.index(code) - 1]
+    return min([start for start in starts if start > mine] + [end]) - mine
+
+
 def languages():
     """What a language costs the chip: the heap its table holds at rest (the bucket index and the
     open file; lysbord.i18n itself is the board's in English too), its flash, a word's lookup."""
@@ -76,7 +88,9 @@ def languages():
         i18n.use(code)
         held = before - free()
         report.add("pico", "heap a language holds at rest (%s)" % code, held, "bytes", "< 6 KB on the Pico")
-        report.add("pico", "flash a language takes (lang/%s.lng)" % code, os.stat(i18n.path(code))[6], "bytes")
+        table = _table_bytes(i18n, code)
+        report.add("pico", "flash a language's table takes (%s, in lysbord/lang.lng)" % code, table, "bytes")
+    report.add("pico", "flash the four tables take (lysbord/lang.lng)", os.stat(i18n.path("nb"))[6], "bytes")
     said = "Seat %d, team %s. To move: %s (team %s)"
     report.add("pico", "a sentence looked up in a language's table (pl)", _batch_us(lambda: i18n.gettext(said)), "us")
     i18n.use("en")
