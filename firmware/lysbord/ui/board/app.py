@@ -19,6 +19,7 @@ _MOMENT_MODULES = (
     "lysbord.ui.board.screens",
     "lysbord.ui.board.font",
     "lysbord.ui.board.menu",
+    "lysbord.ui.board.flags",
     "lysbord.ui.board.pause",
     "lysbord.ui.board.consent",
     "lysbord.ui.board.penalty",
@@ -153,6 +154,23 @@ class App:
         from lysbord.ui.board.menu import Menu  # a moment screen: let go once play begins
 
         self.show(Menu(self), now_ms)
+
+    def set_language(self, code, keep=False):
+        """Speak code from now on (lysbord.i18n: the texts the board and its web side show);
+        English when code has no table. keep: save it on flash (the language save)."""
+        from lysbord import i18n
+        from lysbord.ui.board.saves import LANGUAGE_NAME
+
+        try:
+            i18n.use(code)
+        except ValueError:
+            i18n.use("en")
+        self.settings.language = i18n.language()
+        if keep:
+            try:
+                self.board.store.save(LANGUAGE_NAME, self.settings.language.encode())
+            except OSError:
+                pass  # a full or failing flash: the language holds until power-off
 
     def set_brightness(self, level):
         """Brightness 1..8 on the LED driver."""

@@ -1,6 +1,6 @@
 # A 3x5 pixel font for digits and a few capitals, drawn onto the 10x10 cell matrix.
-# Two glyphs side by side (3 + 1 + 3 columns) fit a cell row; enough for "12", "ON", "GO",
-# and "||", the pause sign.
+# Two glyphs side by side (3 + 1 + 3 columns) fit a cell row; enough for "12", "GO", "O" and
+# "|" (off and on, as on a power switch), and "||", the pause sign.
 from lysbord.compat import const
 
 _WIDTH = const(10)

@@ -5,7 +5,7 @@ from lysbord import events
 from lysbord.compat import const, ticks_diff
 from lysbord.ui.board import draw
 from lysbord.ui.board.font import draw_text
-from lysbord.ui.board.saves import SAVE_NAME, unpack_save
+from lysbord.ui.board.saves import LANGUAGE_NAME, SAVE_NAME, language_in, unpack_save
 
 _BOOT_MS = const(1200)
 _NOTICE_MS = const(2500)
@@ -26,6 +26,11 @@ def after_boot(app, now_ms):
         app.start_game(now_ms)
         return
     store = app.board.store
+    try:
+        language = store.load(LANGUAGE_NAME)  # a bad one is set aside (language.bad): English
+    except OSError:
+        language = None
+    app.set_language(language_in(language))
     try:
         data = store.load(SAVE_NAME)
     except OSError:
