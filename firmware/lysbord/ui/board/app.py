@@ -157,14 +157,15 @@ class App:
 
     def set_language(self, code, keep=False):
         """Speak code from now on (lysbord.i18n: the texts the board and its web side show);
-        English when code has no table. keep: save it on flash (the language save)."""
+        English when code has no table; None: the language in use. keep: save it on flash."""
         from lysbord import i18n
         from lysbord.ui.board.saves import LANGUAGE_NAME
 
-        try:
-            i18n.use(code)
-        except ValueError:
-            i18n.use("en")
+        if code is not None:
+            try:
+                i18n.use(code)
+            except ValueError:
+                i18n.use("en")
         self.settings.language = i18n.language()
         if keep:
             try:

@@ -30,7 +30,10 @@ def after_boot(app, now_ms):
         language = store.load(LANGUAGE_NAME)  # a bad one is set aside (language.bad): English
     except OSError:
         language = None
-    app.set_language(language_in(language))
+    if language is not None or store.problem:
+        app.set_language(language_in(language))
+    else:  # none saved: the language in use (English on a board; the simulator's --lang or locale)
+        app.set_language(None)
     try:
         data = store.load(SAVE_NAME)
     except OSError:
