@@ -6,9 +6,8 @@ from fakes.fakefs import FakeFS
 
 from lysbord import i18n
 from lysbord.hw.store import Store
-from lysbord.ui.board import flags
 from lysbord.ui.board.draw import choice_cell
-from lysbord.ui.board.menu import LANGUAGE_CELLS
+from lysbord.ui.board.menu import LANGUAGE_CELLS, flag_colour_at, flag_colours
 from lysbord.ui.board.saves import LANGUAGE_NAME
 
 
@@ -46,14 +45,14 @@ def test_the_language_page_lights_the_chosen_flag_and_no_text():
             for row in range(6):
                 for col in range(8):
                     cell = (1 + row) * 10 + 1 + col
-                    want = _rgb(flags.colour_at(code, row, col))
+                    want = _rgb(flag_colour_at(code, row, col))
                     got = tuple(app.frame[3 * cell : 3 * cell + 3])
                     assert got == want, (code, cell, got, want)
             chosen = choice_cell(i18n.LANGUAGES.index(code), len(i18n.LANGUAGES))
             assert kit.cell(sim, chosen - 10) == "green"  # the choice in force marked above it
             sim.press(kit.BACK)  # amber: back to the game page
             assert sim.app.screen.page == sim.app.screen.pages()[0]
-        assert len({flags.colours(code)[0] for code in i18n.LANGUAGES}) == len(i18n.LANGUAGES)
+        assert len({flag_colours(code)[0] for code in i18n.LANGUAGES}) == len(i18n.LANGUAGES)
     finally:
         i18n.use("en")
 

@@ -19,7 +19,6 @@ _MOMENT_MODULES = (
     "lysbord.ui.board.screens",
     "lysbord.ui.board.font",
     "lysbord.ui.board.menu",
-    "lysbord.ui.board.flags",
     "lysbord.ui.board.pause",
     "lysbord.ui.board.consent",
     "lysbord.ui.board.penalty",

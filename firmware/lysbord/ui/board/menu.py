@@ -6,7 +6,7 @@ from lysbord import events
 from lysbord.compat import const
 from lysbord.i18n import LANGUAGES
 from lysbord.table import GAMES
-from lysbord.ui.board import draw, flags
+from lysbord.ui.board import draw
 from lysbord.ui.board.draw import choice_cell
 from lysbord.ui.board.font import draw_text
 
@@ -48,6 +48,67 @@ def seat_colour(settings, seat):
     if settings.game == "sequence":
         return draw.TEAM[seat % settings.team_count()]
     return draw.seat_colour(seat)
+
+
+# --- the language page's flags: each language without words, lit over rows 2-7, and its two
+# colours, which mark its choice and the game page's key to the page.
+_RED = draw.REFUSE
+_WHITE = draw.WHITE
+_BLUE = const(0x0030C0)
+_GOLD = const(0xFFC000)
+_BLACK = const(0x303030)  # a dark LED shows nothing: black as a faint grey
+# Per language: (field, cross or band colour, inner cross colour or None, kind). Kinds: "cross"
+# (a cross two cells wide through the middle, England's), "nordic" (a cross two wide nearer the
+# hoist, Denmark's; Norway's blue with a white cell either side), "bands" (top first).
+_FLAGS = {
+    "en": (_WHITE, _RED, None, "cross"),  # England: St George's cross
+    "nb": (_RED, _WHITE, _BLUE, "nordic"),
+    "da": (_RED, _WHITE, None, "nordic"),
+    "pl": (_WHITE, _RED, None, "bands"),
+    "de": (_BLACK, _RED, _GOLD, "bands"),
+}
+_FLAG_TOP = 1  # the flag's first row (row 0 is the menu's own)
+_FLAG_ROWS = 6
+_FLAG_LEFT = 1
+_FLAG_COLUMNS = 8
+
+
+def flag_colours(code):
+    """The two colours that tell code's flag apart (the first marks its choice); English's for a
+    code without a flag."""
+    field, cross, inner, _kind = _FLAGS.get(code, _FLAGS["en"])
+    if code == "nb":
+        return inner, field  # blue and red: Norway's apart from Denmark's red and white
+    if code == "pl":
+        return 0xFF6080, cross  # white over red as one cell can show it (pink), then red
+    if code == "de":
+        return _GOLD, cross
+    return field, cross  # England's white and red, Denmark's red and white
+
+
+def flag_colour_at(code, row, col):
+    """The colour of code's flag at row, col of the flag (0-5, 0-7)."""
+    field, cross, inner, kind = _FLAGS.get(code, _FLAGS["en"])
+    if kind == "bands":
+        if inner is None:  # two bands
+            return field if row < _FLAG_ROWS // 2 else cross
+        return (field, cross, inner)[row * 3 // _FLAG_ROWS]
+    if kind == "cross":
+        return cross if row in (2, 3) or col in (3, 4) else field
+    if inner is not None and (row in (2, 3) or col in (2, 3)):
+        return inner  # Norway: the blue cross, two wide, inside a white one
+    if inner is not None and (row in (1, 4) or col in (1, 4)):
+        return cross
+    if row in (2, 3) or col in (2, 3):
+        return cross
+    return field
+
+
+def paint_flag(frame, code):
+    """Light code's flag over the language page's top rows."""
+    for row in range(_FLAG_ROWS):
+        for col in range(_FLAG_COLUMNS):
+            draw.put(frame, (_FLAG_TOP + row) * 10 + _FLAG_LEFT + col, flag_colour_at(code, row, col))
 
 
 class Menu:
@@ -148,7 +209,7 @@ class Menu:
             shown = draw.release_colour(now_ms, self.app.table.asking)
             draw.put(frame, _RELEASE, shown)
             draw.put(frame, _RELEASE + 1, shown)
-            first, second = flags.colours(s.language)  # the language page's key: its flag's colours
+            first, second = flag_colours(s.language)  # the language page's key: its flag's colours
             draw.put(frame, LANGUAGE_CELLS[0], first)
             draw.put(frame, LANGUAGE_CELLS[1], second)
         if here > 0 or self.app.saved is not None:
@@ -161,9 +222,9 @@ class Menu:
         """The language page: the chosen language's flag over the choices (a cell each, in its
         flag's colour, the one in force marked green above it); amber and green go back."""
         codes, chosen, _title = self.values()
-        flags.paint(frame, codes[chosen])
+        paint_flag(frame, codes[chosen])
         for i in range(len(codes)):
-            shade = flags.colours(codes[i])[0]
+            shade = flag_colours(codes[i])[0]
             draw.put(frame, choice_cell(i, len(codes)), shade if i == chosen else draw.scale(shade, draw.DIM))
         draw.put(frame, choice_cell(chosen, len(codes)) - 10, draw.GO)
         draw.put(frame, _BACK, draw.AMBER)
