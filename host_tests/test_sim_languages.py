@@ -11,7 +11,7 @@ import simcaption
 import simterm
 from simview import View, title
 
-from lysbord import events, i18n
+from lysbord import events, i18n, languages
 from lysbord.rng import Rng
 from lysbord.ui.board.draw import choice_cell
 from lysbord.ui.board.menu import LANGUAGE_CELLS, seat_cell
@@ -183,3 +183,16 @@ def test_the_boards_language_page_changes_the_simulators_words_at_once():
         assert simtool.info_line(sim) == english
         i18n.use(code)
         sim.press(LANGUAGE_CELLS[0])
+
+
+def test_help_and_a_mistyped_option_speak_the_language_too(capsys):
+    for argv in (["--help"], ["--seed", "x"]):
+        with pytest.raises(SystemExit):
+            simtool.main(["--lang", i18n.PSEUDO] + argv, {})
+        out = capsys.readouterr()
+        said = out.out + out.err
+        # option names, their metavars and choices, the program's name and the type (int) stay as they are
+        said = re.sub(r"-{1,2}[\w-]+|\{[\w,]+\}|sim\.py|\b[A-Z]{3,}\b|<profile>|`show`|'x'|\bint\b", " ", said)
+        names = set(i18n.LANGUAGES) | {word for name in languages.NAMES.values() for word in name.split()}
+        stray = [word for word in _unmarked(said) if word not in names]  # the languages' own names
+        assert OPEN in said and not stray, stray

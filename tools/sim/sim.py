@@ -45,7 +45,7 @@ sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, TOOLS]
 import console  # noqa: E402  (the console's choice of language: --lang, LC_ALL, LC_MESSAGES, LANG)
 from simboard import SimBoard  # noqa: E402
 from simcaption import GAME_TITLES, WIDTH, Refusals, mode, screen_line, team  # noqa: E402
-from simtext import _  # noqa: E402
+from simtext import N_, _  # noqa: E402
 from simview import View  # noqa: E402
 
 from lysbord import events, i18n  # noqa: E402
@@ -248,6 +248,21 @@ def run_script(sim, view, lines, out):
             raise SystemExit("script line %d: %s" % (number, exc)) from None
 
 
+# argparse's own words (it looks them up through its module's gettext): in the catalogs too, so
+# --help and a mistyped option speak the simulator's language.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("unrecognized arguments: %s"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("expected one argument"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+)
+
+
 def main(argv=None, environ=os.environ):
     code, argv, chosen = console.language(["sim.py"] + list(sys.argv[1:] if argv is None else argv), environ)
     if code is None:
@@ -257,42 +272,50 @@ def main(argv=None, environ=os.environ):
         i18n.use(code)
     except ValueError as exc:  # a table not built: say so, and play in English
         print("%s; playing in English" % exc)
-    parser = argparse.ArgumentParser(description="Lysbord simulator: the firmware on simulated hardware.")
+    argparse._ = _  # argparse's words through the catalogs
+    parser = argparse.ArgumentParser(
+        prog="sim.py", description=_("Lysbord simulator: the firmware on simulated hardware.")
+    )
     parser.add_argument(
         "--profile",
         default="full",
         choices=("full", "lite"),
-        help="the board: full (a key under every cell, four buttons, status LEDs; default) or lite (a cursor pad)",
+        help=_("the board: full (a key under every cell, four buttons, status LEDs; default) or lite (a cursor pad)"),
     )
-    parser.add_argument("--seed", type=int, default=None, help="deal seed (default: the clock)")
-    parser.add_argument("--demo", action="store_true", help="bots in every seat: the board plays itself")
-    parser.add_argument("--bringup", action="store_true", help="power up with JACK held: the builder's bring-up")
-    parser.add_argument("--frames", type=int, default=0, help="print N screens, one every --every ms, then stop")
-    parser.add_argument("--every", type=int, default=1000, help="ms of board time between printed screens")
-    parser.add_argument("--script", help="run the key script in FILE, printing the screen at each `show`")
-    parser.add_argument("--plain", action="store_true", help="no colour escapes: one letter per LED colour")
+    parser.add_argument("--seed", type=int, default=None, help=_("deal seed (default: the clock)"))
+    parser.add_argument("--demo", action="store_true", help=_("bots in every seat: the board plays itself"))
+    parser.add_argument("--bringup", action="store_true", help=_("power up with JACK held: the builder's bring-up"))
+    parser.add_argument("--frames", type=int, default=0, help=_("print N screens, one every --every ms, then stop"))
+    parser.add_argument("--every", type=int, default=1000, help=_("ms of board time between printed screens"))
+    parser.add_argument("--script", help=_("run the key script in FILE, printing the screen at each `show`"))
+    parser.add_argument("--plain", action="store_true", help=_("no colour escapes: one letter per LED colour"))
     parser.add_argument(
         "--flash",
         metavar="DIR",
-        help="keep the board's flash (saves) in DIR (default: %s/<profile>)" % os.path.relpath(FLASH_HOME),
+        help=_("keep the board's flash (saves) in DIR (default: %s/<profile>)") % os.path.relpath(FLASH_HOME),
     )
     parser.add_argument(
         "--fresh",
         action="store_true",
-        help="start at setup, not the resume offer; the saved game stays until a new one is dealt",
+        help=_("start at setup, not the resume offer; the saved game stays until a new one is dealt"),
     )
-    parser.add_argument("--port", type=int, default=8080, help="the web server's port (default 8080)")
+    parser.add_argument("--port", type=int, default=8080, help=_("the web server's port (default 8080)"))
     parser.add_argument(
         "--host",
         default="127.0.0.1",
-        help="the web server's address: 127.0.0.1 (default) this computer only; 0.0.0.0 lets phones on your network in",
+        help=_(
+            "the web server's address: 127.0.0.1 (default) this computer only; 0.0.0.0 lets phones on your network in"
+        ),
     )
-    parser.add_argument("--no-web", action="store_true", help="no web server: the board alone")
+    parser.add_argument("--no-web", action="store_true", help=_("no web server: the board alone"))
     parser.add_argument(
         "--lang",
         metavar="CODE",
-        help="the language of a board with none saved (its language page changes it): %s; default: the "
-        "locale's (LC_ALL, LC_MESSAGES or LANG), else English" % console.languages_text(),
+        help=_(
+            "the language of a board with none saved (its language page changes it): %s; default: the "
+            "locale's (LC_ALL, LC_MESSAGES or LANG), else English"
+        )
+        % console.languages_text(),
     )
     args = parser.parse_args(argv)
     folder = args.flash
