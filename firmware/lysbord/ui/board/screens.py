@@ -50,7 +50,7 @@ def after_boot(app, now_ms):
             except OSError:
                 pass
     if app.notice:
-        app.show(Notice(app, "ER"), now_ms)
+        app.show(Notice(app, "!"), now_ms)
     elif app.saved is not None:
         app.set_brightness(app.saved[0].brightness)  # the table's own choice
         app.show(Resume(app), now_ms)
@@ -146,7 +146,7 @@ class Banner:
 
 
 class Notice(Banner):
-    """A blinking two-letter message (a bad save: "ER"), then the setup menu."""
+    """A blinking mark (a bad save: "!", the same in every language), then the setup menu."""
 
     def __init__(self, app, text):
         Banner.__init__(self, app, text, draw.REFUSE, None)
