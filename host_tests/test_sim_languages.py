@@ -196,3 +196,24 @@ def test_help_and_a_mistyped_option_speak_the_language_too(capsys):
         names = set(i18n.LANGUAGES) | {word for name in languages.NAMES.values() for word in name.split()}
         stray = [word for word in _unmarked(said) if word not in names]  # the languages' own names
         assert OPEN in said and not stray, stray
+
+
+def test_an_unreadable_save_is_said_in_the_language_in_use():
+    from simtext import _
+
+    sim = kit.new_board(seed=6)
+    kit.start_game(sim, virtual=True, bots=(1,))
+    sim.advance(2000)
+    fs = sim.board.store.fs
+    good = bytes(fs.files["sequence.sav"])
+    for code in i18n.LANGUAGES:
+        i18n.use(code)
+        data = bytearray(good)
+        data[len(data) // 2] ^= 0x55
+        fs.files["sequence.sav"] = data
+        again = kit.new_board(fs=fs, boot=False)
+        again.advance(1400)
+        assert kit.screen(again) == "Notice"
+        said = simtool.info_line(again)
+        assert said.startswith(_("save unreadable: %s").split("%s")[0]) and len(said) <= simcaption.WIDTH, said
+        fs.files.pop("sequence.sav.bad", None)

@@ -48,6 +48,11 @@ def _seats(mask, players):
     return text if len(seats) <= 4 else _("%(some)d of %(all)d") % {"some": len(seats), "all": players}
 
 
+def fit(text, width=WIDTH):
+    """text cut to width columns, an ellipsis marking the cut."""
+    return text if len(text) <= width else text[: width - 1] + "\u2026"
+
+
 def menu_line(menu):
     """Setup: which page of how many, what it asks and the choice in force."""
     from lysbord.ui.board import menu as m
@@ -114,6 +119,9 @@ def screen_line(app):
     if name == "Boot":
         return _("power-up sweep (any key skips it)")
     if name == "Notice":
+        unreadable = "save unreadable: "  # the board's own note (ui/board/screens.py): why, in the store's words
+        if app.notice.startswith(unreadable):
+            return fit(_("save unreadable: %s") % app.notice[len(unreadable) :])
         return app.notice or _("notice: %s") % screen.text
     if name == "Banner":
         return _("news from the web side: %s") % screen.text
@@ -288,5 +296,4 @@ class Refusals:
         """'refused: <why>' while a refusal is fresh (cut to width), else ''."""
         if not self.reason or self.sim.now - self.at > REASON_MS:
             return ""
-        text = _("refused: %s") % self.reason
-        return text if len(text) <= width else text[: width - 1] + "\u2026"
+        return fit(_("refused: %s") % self.reason, width)
