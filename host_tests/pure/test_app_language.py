@@ -7,7 +7,7 @@ from fakes.fakefs import FakeFS
 from lysbord import i18n
 from lysbord.hw.store import Store
 from lysbord.ui.board.draw import choice_cell
-from lysbord.ui.board.menu import LANGUAGE_CELLS, flag_colour_at, flag_colours
+from lysbord.ui.board.menu import GAME_TITLES, LANGUAGE_CELLS, flag_colour_at, flag_colours
 from lysbord.ui.board.saves import LANGUAGE_NAME
 
 
@@ -75,3 +75,22 @@ def test_a_corrupt_or_unknown_language_save_falls_back_to_english_and_keeps_the_
             assert kit.screen(again) == "Resume"  # the saved game is offered still
         finally:
             i18n.use("en")
+
+
+def test_setup_titles_are_numbers_marks_and_the_games_names_never_words():
+    sim = kit.new_board()
+    titles = set()
+    for game in range(len(GAME_TITLES)):
+        sim.press(choice_cell(game, len(GAME_TITLES)))
+        menu = sim.app.screen
+        titles.add(menu.values()[2])
+        while menu.page != menu.pages()[-1]:
+            sim.press(kit.NEXT)
+            for option in range(len(menu.values()[0])):  # every choice the page offers, the last kept
+                sim.press(choice_cell(option, len(menu.values()[0])))
+                titles.add(menu.values()[2])
+        while menu.page != menu.pages()[0]:
+            sim.press(kit.BACK)
+    marks = set("0123456789|O@#")
+    assert {"|", "O", "@", "##"} <= titles
+    assert all(t in GAME_TITLES or set(t) <= marks for t in titles), titles

@@ -1,7 +1,8 @@
 # Setup on the board itself: pages of lit choices under a two-character title (the game
 # first, then what that game needs), and the resume offer at power-up. The titles are game
-# names, numbers and marks, no words: on and off are the power switch's | and O; the language
-# page (opened from the game page) shows its language's flag.
+# names, numbers and marks, no words: on and off are the power switch's | and O, the referee a
+# chip and the virtual deck two cards' backs; the language page (opened from the game page)
+# shows its language's flag.
 from lysbord import events
 from lysbord.compat import const
 from lysbord.i18n import LANGUAGES
@@ -30,6 +31,7 @@ _TWO_TO_TWELVE = (2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)
 GAME_PLAYERS = ((2, 3, 4, 6, 8, 9, 10, 12), (1,), (2, 3, 4), _TWO_TO_TWELVE, _TWO_TO_TWELVE)
 _PAGE_COLOURS = (draw.AMBER, 0x00A0FF, 0x00D25A, 0xB040FF, draw.ONE_EYED, draw.WHITE, 0xFFE000, 0x40FFC0, draw.WHITE)
 _ON, _OFF = "|", "O"  # the power switch's marks (IEC 60417): the same in every language
+_CHIP, _DECK = "@", "##"  # the mode page: a chip (referee: the board holds the chips), two cards' backs (it deals)
 LEVEL_CELLS = (94, 95, 96)  # bots page, bottom row: the bots' level easy, normal, hard
 
 
@@ -151,7 +153,7 @@ class Menu:
             index = GAMES.index(s.game)
             return GAMES, index, GAME_TITLES[index]
         if page == _MODE:
-            return (False, True), int(s.virtual), "VI" if s.virtual else "RE"
+            return (False, True), int(s.virtual), _DECK if s.virtual else _CHIP
         if page == _PLAYERS:
             counts = player_counts(s)
             return counts, counts.index(s.players), str(s.players)
