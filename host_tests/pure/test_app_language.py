@@ -75,6 +75,11 @@ def test_a_corrupt_or_unknown_language_save_falls_back_to_english_and_keeps_the_
             assert kit.screen(again) == "Resume"  # the saved game is offered still
         finally:
             i18n.use("en")
+    fs.files.pop(LANGUAGE_NAME, None)
+    fs.files[LANGUAGE_NAME + ".tmp"] = bytearray(b"nb")  # a power cut while the language was saved
+    again = kit.new_board(fs=fs)
+    assert i18n.language() == "en" and kit.screen(again) == "Resume"
+    assert LANGUAGE_NAME + ".tmp" not in fs.files
 
 
 def test_setup_titles_are_numbers_marks_and_the_games_names_never_words():

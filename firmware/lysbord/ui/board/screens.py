@@ -26,10 +26,13 @@ def after_boot(app, now_ms):
         app.start_game(now_ms)
         return
     store = app.board.store
+    language = None
     try:
-        language = store.load(LANGUAGE_NAME)  # a bad one is set aside (language.bad): English
+        path = store.root + LANGUAGE_NAME
+        if store.fs.exists(path) or store.fs.exists(path + ".tmp"):  # the loader only when one was saved
+            language = store.load(LANGUAGE_NAME)  # a bad one is set aside (language.bad): English
     except OSError:
-        language = None
+        pass
     if language is not None or store.problem:
         app.set_language(language_in(language))
     else:  # none saved: the language in use (English on a board; the simulator's --lang or locale)
