@@ -167,7 +167,8 @@ def key_id(word):
         cell = -1
     if not 0 <= cell < 100:
         raise ValueError(
-            "expected a cell 0-99 or a key name (%s), got %r" % (", ".join(events.BUTTON_NAMES.values()), word)
+            _("expected a cell 0-99 or a key name (%(keys)s), got %(word)r")
+            % {"keys": ", ".join(events.BUTTON_NAMES.values()), "word": word}
         )
     return cell
 
@@ -243,9 +244,9 @@ def run_script(sim, view, lines, out):
             elif verb == "show":
                 out.write("\n".join(view.lines(-1, info_line(sim))) + "\n\n")
             else:
-                raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
+                raise ValueError(_("expected wait, tap, press, long, hold, release or show, got %r") % verb)
         except (IndexError, ValueError) as exc:
-            raise SystemExit("script line %d: %s" % (number, exc)) from None
+            raise SystemExit(_("script line %(line)d: %(why)s") % {"line": number, "why": exc}) from None
 
 
 # argparse's own words (it looks them up through its module's gettext): in the catalogs too, so
