@@ -14,7 +14,7 @@ all: help
 help:
 	@echo "make <target>   Lysbord, the lit 10x10 game board (README.md)"
 	@echo "Playing"
-	@echo "  run      Sequence on the lit board in the simulator (ARGS=--help: options)"
+	@echo "  run      Sequence on the lit board in the simulator (LANG=nb, ARGS=--help)"
 	@echo "  sim      the same as run"
 	@echo "  play     any game in the console: GAME=sequence|kabal|siodemki|cabo|trappe"
 	@echo "  web      the phone pages (build/web); run serves them at 127.0.0.1:8080"
