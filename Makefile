@@ -14,7 +14,7 @@ all: help
 help:
 	@echo "make <target>   Lysbord, the lit 10x10 game board (README.md)"
 	@echo "Playing"
-	@echo "  run      Sequence on the lit board in the simulator (ARGS=--help: options)"
+	@echo "  run      Sequence on the lit board in the simulator (LANG=nb, ARGS=--help)"
 	@echo "  sim      the same as run"
 	@echo "  play     any game in the console: GAME=sequence|kabal|siodemki|cabo|trappe"
 	@echo "  web      the phone pages (build/web); run serves them at 127.0.0.1:8080"
@@ -175,17 +175,18 @@ solve: $(VENV)/.play
 	$(PY) tools/solver/solve.py --mode $(MODE) --deals $(DEALS) --limit $(LIMIT) --out build/solve-$(MODE).txt $(if $(RETRY),--retry) $(if $(JOBS),--jobs $(JOBS)) $(if $(LUBY),--luby $(LUBY)) $(if $(SEED),--seed $(SEED)) $(if $(PROOF),--proof $(PROOF)) $(if $(BEST),--best $(BEST)) $(if $(STALL),--stall $(STALL))
 
 # GAME as one argument, quoted for the shell whatever a player types (7'er kabal, Høyers trappe);
-# LANG=nb on make's command line is the console's language (LANG from the shell is the locale's, read by the tool)
+# LANG=nb on make's command line is the console's and the simulator's language (LANG from the shell is the
+# locale's, read by the tool); for the simulator ARGS=--lang=nb says it too
 LANG_ARG = $(if $(filter command line,$(origin LANG)),--lang '$(subst ','\'',$(LANG))')
 play: $(VENV)/.play lang
 	$(PY) tools/sim/console.py $(LANG_ARG) '$(subst ','\'',$(GAME))'
 
 run: $(VENV)/.play lang web
-	$(PY) tools/sim/sim.py $(ARGS)
+	$(PY) tools/sim/sim.py $(LANG_ARG) $(ARGS)
 
 # --- the board: simulator, flashing, overlay (PORT=/dev/ttyACM0 PROFILE=full|lite; MPY_OPT=0 flashes with line numbers) ---
 sim: $(VENV)/.play lang web
-	$(PY) tools/sim/sim.py $(ARGS)
+	$(PY) tools/sim/sim.py $(LANG_ARG) $(ARGS)
 
 # the README's picture of the simulator (a game of two bots), drawn with Pillow from the venv
 picture: venv

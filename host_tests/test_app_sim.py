@@ -4,6 +4,7 @@
 import io
 import os
 
+import pytest
 import sim as simtool
 import simterm
 from simboard import SimBoard
@@ -12,6 +13,13 @@ from simview import View, cell_name, inverse_gamma
 from lysbord import events
 from lysbord.rng import Rng
 from lysbord.ui.board.menu import choice_cell
+
+
+@pytest.fixture(autouse=True)
+def no_locale(monkeypatch):
+    """The simulator's words in English whatever the machine's locale says."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
 
 
 def _run(argv, capsys):
@@ -258,9 +266,9 @@ def test_the_caption_names_a_phone_game_and_the_seat_to_move():
         if game.turn == 2 and sim.app.play.bot_at >= 0:
             break
         sim.advance(50)
-    assert simtool.info_line(sim) == "trappe: seat 3 to move (bot)"
+    assert simtool.info_line(sim) == "Høyers trappe: seat 3 to move (bot)"
     sim.app.play.bots = 0  # the seat is a person's now
-    assert simtool.info_line(sim) == "trappe: seat 3 to move (a phone)"  # the sim has no console
+    assert simtool.info_line(sim) == "Høyers trappe: seat 3 to move (a phone)"  # the sim has no console
 
 
 def test_without_a_terminal_the_simulator_says_what_to_use_instead(tmp_path, monkeypatch, capsys):
@@ -273,7 +281,7 @@ def test_without_a_terminal_the_simulator_says_what_to_use_instead(tmp_path, mon
 def test_bringup_flag_powers_up_into_the_walk(capsys):
     out = _run(["--bringup", "--plain", "--no-web", "--frames", "1", "--every", "1500"], capsys)
     rows = out.splitlines()
-    assert rows[0].endswith("bringup")
+    assert rows[0].endswith("bring-up: every LED, then the keys (hold Menu to leave)")
     assert [word for word in rows[1].split() if len(word) == 1][1:11] == ["r"] * 10  # row 1 walked, in red
     assert set(word for word in rows[3].split() if len(word) == 1 and word != "3") == {"."}  # row 3: not yet
 
@@ -486,11 +494,11 @@ def test_setup_says_how_to_go_on_and_each_page_its_choice_in_force():
 
     sim = _watched()
     assert simcaption.guide_line(sim.app) == (
-        "setup: tap a choice; the green cell (bottom right) goes on, amber (bottom left) back"
+        "setup: tap a choice; green (bottom right) goes on, amber (bottom left) back"
     )
     menu = sim.app.screen
     menu.page = menu.pages()[-1]
-    assert "green cell (bottom right) starts the game" in simcaption.guide_line(sim.app)
+    assert "green (bottom right) starts" in simcaption.guide_line(sim.app)
     from lysbord.ui.board import menu as m
 
     sim.app.settings.virtual = True

@@ -18,8 +18,13 @@ LOCALE = os.path.join(ROOT, "locale")
 TEMPLATE = os.path.join(LOCALE, "lysbord.pot")
 OUT = os.path.join(ROOT, "firmware", "lysbord")
 OLD_OUT = os.path.join(OUT, "lang")  # where the tables were, one file a language: a board would get them too
-# Where the player-facing strings are: the firmware (the bots excepted: they say nothing) and the console tool.
-SOURCES = ("firmware/lysbord", "tools/sim/console.py")
+# Where the player-facing strings are: the firmware (the bots excepted: they say nothing), the console
+# tool and the simulator. The simulator's own (found only in tools/sim/ outside console.py) compile
+# into a table of their own, tools/sim/lang.lng, which no board carries (tools/sim/simtext.py).
+SOURCES = ("firmware/lysbord", "tools/sim")
+SIM_OUT = os.path.join(ROOT, "tools", "sim")
+SIM_ONLY = "tools/sim/"
+NOT_SIM_ONLY = ("tools/sim/console.py",)
 SKIPPED = ("firmware/lysbord/bots/",)
 KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 COMMENT_TAGS = ("Translators:",)
@@ -61,9 +66,10 @@ def _unquote(text):
 
 
 def read_po(path):
-    """The messages of a .po file: a list of dicts (context, id, plural, strs: list, fuzzy), the
-    header (msgid "") first; obsolete entries (#~) left out."""
-    entries, entry, field, fuzzy = [], None, None, False
+    """The messages of a .po file: a list of dicts (context, id, plural, strs: list, fuzzy,
+    where: the files named on its #: lines), the header (msgid "") first; obsolete entries (#~)
+    left out."""
+    entries, entry, field, fuzzy, where = [], None, None, False, []
     with open(path, encoding="utf-8") as f:
         for raw in f:
             line = raw.strip()
@@ -71,6 +77,9 @@ def read_po(path):
                 continue
             if line.startswith("#,"):
                 fuzzy = "fuzzy" in line
+                continue
+            if line.startswith("#:"):
+                where += [name.rsplit(":", 1)[0] if name[-1:].isdigit() else name for name in line[2:].split()]
                 continue
             if line.startswith("#"):
                 continue
@@ -86,7 +95,8 @@ def read_po(path):
             if keyword == "msgctxt" or (keyword == "msgid" and (entry is None or "id" in entry)):
                 if entry is not None and "id" in entry:
                     entries.append(entry)
-                entry, fuzzy = {"context": None, "plural": None, "strs": {}, "fuzzy": fuzzy}, False
+                entry = {"context": None, "plural": None, "strs": {}, "fuzzy": fuzzy, "where": where}
+                fuzzy, where = False, []
             if keyword == "msgctxt":
                 entry["context"], field = _unquote(rest), "context"
             elif keyword == "msgid":
@@ -161,13 +171,19 @@ def _key(entry):
     return entry["id"] if entry["context"] is None else entry["context"] + "\x04" + entry["id"]
 
 
-def compiled(path):
-    """The .lng bytes of a .po file: translated, not fuzzy entries only (English shows for the rest)."""
+def sim_only(where):
+    """True for a message only the simulator shows: where (the files naming it) are all its own."""
+    return bool(where) and all(w.startswith(SIM_ONLY) and w not in NOT_SIM_ONLY for w in where)
+
+
+def compiled(path, sim=False):
+    """The .lng bytes of a .po file: translated, not fuzzy entries only (English shows for the
+    rest); the board's messages, or with sim the simulator's own."""
     entries = read_po(path)
     rule = plural_rule(header_field(entries, "Plural-Forms") or "nplurals=2; plural=(n != 1);")
     pairs = []
     for e in entries:
-        if e["id"] and not e["fuzzy"] and all(e["strs"]):
+        if e["id"] and not e["fuzzy"] and all(e["strs"]) and sim_only(e["where"]) == sim:
             pairs.append((_key(e), "\x00".join(e["strs"])))
     return table(pairs, rule)
 
@@ -186,11 +202,12 @@ def marked(text):
     return "".join(out)
 
 
-def pseudo(path=TEMPLATE):
-    """The pseudo-language's table: every string of the template marked, placeholders kept."""
+def pseudo(path=TEMPLATE, sim=False):
+    """The pseudo-language's table: every string of the template marked, placeholders kept (the
+    board's, or with sim the simulator's own)."""
     pairs = []
     for e in read_po(path):
-        if e["id"] and e["context"] not in NOTATION:
+        if e["id"] and e["context"] not in NOTATION and sim_only(e["where"]) == sim:
             forms = [e["id"]] if e["plural"] is None else [e["id"], e["plural"]]
             pairs.append((_key(e), "\x00".join(marked(f) for f in forms)))
     return table(pairs, 0)
@@ -223,9 +240,9 @@ def tables(named):
     return b"LNGS" + bytes((len(named),)) + b"".join(records) + b"".join(data)
 
 
-def compile_all(out=OUT, quiet=True):
+def compile_all(out=OUT, quiet=True, sim_out=SIM_OUT):
     """Every catalog into out/lang.lng, the pseudo-language into out/qps.lng (the tests' only);
-    {code: its table's size in bytes}."""
+    the simulator's own messages likewise into sim_out; {code: its board table's size in bytes}."""
     import shutil
 
     os.makedirs(out, exist_ok=True)
@@ -238,6 +255,11 @@ def compile_all(out=OUT, quiet=True):
         if write_if_changed(os.path.join(out, name + ".lng"), data):
             written.append("%s.lng %d B (%s)" % (name, len(data), ", ".join(code for code, _ in group)))
         sizes.update((code, len(table_bytes)) for code, table_bytes in group)
+    if sim_out:
+        named = [(code, compiled(os.path.join(LOCALE, code + ".po"), True)) for code in languages()]
+        for name, group in (("lang", named), (i18n.PSEUDO, [(i18n.PSEUDO, pseudo(sim=True))])):
+            if write_if_changed(os.path.join(sim_out, name + ".lng"), tables(group)):
+                written.append("%s.lng in %s (the simulator's own)" % (name, os.path.relpath(sim_out, ROOT)))
     if written and not quiet:  # said when a catalog changed, not at every make play
         print("language tables in %s: %s" % (os.path.relpath(out, ROOT), "; ".join(written)))
     return sizes

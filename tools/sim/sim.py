@@ -42,12 +42,14 @@ TOOLS = os.path.dirname(HERE)
 ROOT = os.path.dirname(TOOLS)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, TOOLS]
 
+import console  # noqa: E402  (the console's choice of language: --lang, LC_ALL, LC_MESSAGES, LANG)
 from simboard import SimBoard  # noqa: E402
-from simcaption import WIDTH, Refusals, screen_line  # noqa: E402
+from simcaption import GAME_TITLES, WIDTH, Refusals, mode, screen_line, team  # noqa: E402
+from simtext import N_, _  # noqa: E402
 from simview import View  # noqa: E402
 
-from lysbord import events  # noqa: E402
-from lysbord.ui.board.draw import TEAM_NAMES  # noqa: E402
+from lysbord import events, i18n  # noqa: E402
+from lysbord.table import GAMES  # noqa: E402
 
 _TAP_MS = 80
 _LONG_MS = 1000
@@ -90,7 +92,7 @@ def take_flash(folder):
     """Lock folder for this run; 0 when it is this run's now, else the pid of the simulator using it."""
     path = lock_path(folder)
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-    for _ in range(2):
+    for _attempt in range(2):
         try:
             handle = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
         except FileExistsError:
@@ -126,19 +128,27 @@ def release_flash(folder):
 
 def flash_in_use(folder, holder):
     """What a second simulator on the same flash says before the board takes the screen."""
-    other = "another simulator (process %d)" % holder if holder > 0 else "another simulator"
+    if holder > 0:
+        first = _("Another simulator (process %(pid)d) is using the flash in %(folder)s:") % {
+            "pid": holder,
+            "folder": os.path.relpath(folder),
+        }
+    else:
+        first = _("Another simulator is using the flash in %s:") % os.path.relpath(folder)
     return (
-        "%s%s is using the flash in %s:\n"
-        "this one plays with a flash in memory and saves nothing; the other's saves stay\n"
-        "as that one leaves them. To keep this one's games, quit the other first."
-        % (other[0].upper(), other[1:], os.path.relpath(folder))
+        first
+        + "\n"
+        + _(
+            "this one plays with a flash in memory and saves nothing; the other's saves stay\n"
+            "as that one leaves them. To keep this one's games, quit the other first."
+        )
     )
 
 
 def past_the_resume_offer(sim):
     """--fresh: on to setup as the resume offer's red block does (Menu on both boards), so the
     saved game is never erased: it stays saved until a new game is dealt, as on the board."""
-    for _ in range(100):  # the boot sweep, some 1.2 s
+    for _step in range(100):  # the boot sweep, some 1.2 s
         if type(sim.app.screen).__name__ != "Boot":
             break
         sim.advance(20)
@@ -157,7 +167,8 @@ def key_id(word):
         cell = -1
     if not 0 <= cell < 100:
         raise ValueError(
-            "expected a cell 0-99 or a key name (%s), got %r" % (", ".join(events.BUTTON_NAMES.values()), word)
+            _("expected a cell 0-99 or a key name (%(keys)s), got %(word)r")
+            % {"keys": ", ".join(events.BUTTON_NAMES.values()), "word": word}
         )
     return cell
 
@@ -176,26 +187,36 @@ def info_line(sim, width=WIDTH):
         return screen_line(app)
     game = play.game
     if app.table.name != "sequence":  # moves come from phones or bots
+        title = GAME_TITLES[GAMES.index(app.table.name)]
         if game.over:
-            return "%s: game over, seats %s won" % (app.table.name, ", ".join(str(s + 1) for s in game.winners()))
-        who = "bot" if play.bots >> game.turn & 1 else "a phone"  # the page at the printed address
-        return "%s: seat %d to move (%s)" % (app.table.name, game.turn + 1, who)
-    mode = "virtual deck" if game.virtual else "referee"
+            seats = ", ".join(str(s + 1) for s in game.winners())
+            return _("%(game)s: game over, seats %(seats)s won") % {"game": title, "seats": seats}
+        if play.bots >> game.turn & 1:
+            return _("%(game)s: seat %(seat)d to move (bot)") % {"game": title, "seat": game.turn + 1}
+        return _("%(game)s: seat %(seat)d to move (a phone)") % {"game": title, "seat": game.turn + 1}
+    how = mode(game.virtual)
     # Seats count from 1 like the status LEDs; teams are named by their colour (blue is
     # status LED 1 and the top-left corner, green LED 2 / top-right, red LED 3 / bottom-left).
     if game.over:
-        return "%s: game over, %s" % (mode, ("%s wins" % TEAM_NAMES[game.winner]) if game.winner >= 0 else "a draw")
-    who = "bot" if play.bots >> game.turn & 1 else "player"
+        if game.winner >= 0:
+            return _("%(mode)s: game over, %(team)s wins") % {"mode": how, "team": team(game.winner)}
+        return _("%s: game over, a draw") % how
     jack = getattr(play, "jack", 0)  # play.py: 1 a two-eyed jack chosen, 2 a one-eyed one
+    values = {"seat": game.turn + 1, "team": team(game.team_to_move), "mode": how}
     if jack and not play.paying:
-        seat = "seat %d (%s) " % (game.turn + 1, TEAM_NAMES[game.team_to_move])
         if jack == 1:
-            text, keys = "two-eyed jack: tap a free cell", " (j: next)"
+            text, keys = _("seat %(seat)d (%(team)s) two-eyed jack: tap a free cell") % values, _(" (j: next)")
         else:
-            text, keys = "one-eyed jack: tap a blinking chip", " (j: cancel)"
-        return seat + text + keys if len(seat + text + keys) <= width else seat + text
-    doing = "pays the penalty" if play.paying else "to move"
-    return "%s: seat %d (%s, %s) %s" % (mode, game.turn + 1, who, TEAM_NAMES[game.team_to_move], doing)
+            text, keys = _("seat %(seat)d (%(team)s) one-eyed jack: tap a blinking chip") % values, _(" (j: cancel)")
+        return text + keys if len(text + keys) <= width else text
+    bot = play.bots >> game.turn & 1
+    if play.paying:
+        if bot:
+            return _("%(mode)s: seat %(seat)d (bot, %(team)s) pays the penalty") % values
+        return _("%(mode)s: seat %(seat)d (player, %(team)s) pays the penalty") % values
+    if bot:
+        return _("%(mode)s: seat %(seat)d (bot, %(team)s) to move") % values
+    return _("%(mode)s: seat %(seat)d (player, %(team)s) to move") % values
 
 
 def run_script(sim, view, lines, out):
@@ -223,43 +244,80 @@ def run_script(sim, view, lines, out):
             elif verb == "show":
                 out.write("\n".join(view.lines(-1, info_line(sim))) + "\n\n")
             else:
-                raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
+                raise ValueError(_("expected wait, tap, press, long, hold, release or show, got %r") % verb)
         except (IndexError, ValueError) as exc:
-            raise SystemExit("script line %d: %s" % (number, exc)) from None
+            raise SystemExit(_("script line %(line)d: %(why)s") % {"line": number, "why": exc}) from None
 
 
-def main(argv=None):
-    parser = argparse.ArgumentParser(description="Lysbord simulator: the firmware on simulated hardware.")
+# argparse's own words (it looks them up through its module's gettext): in the catalogs too, so
+# --help and a mistyped option speak the simulator's language.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("unrecognized arguments: %s"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("expected one argument"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+)
+
+
+def main(argv=None, environ=os.environ):
+    code, argv, chosen = console.language(["sim.py"] + list(sys.argv[1:] if argv is None else argv), environ)
+    if code is None:
+        print("expected a language for --lang: %s; got %r" % (console.languages_text(), chosen))
+        return 2
+    try:
+        i18n.use(code)
+    except ValueError as exc:  # a table not built: say so, and play in English
+        print("%s; playing in English" % exc)
+    argparse._ = _  # argparse's words through the catalogs
+    parser = argparse.ArgumentParser(
+        prog="sim.py", description=_("Lysbord simulator: the firmware on simulated hardware.")
+    )
     parser.add_argument(
         "--profile",
         default="full",
         choices=("full", "lite"),
-        help="the board: full (a key under every cell, four buttons, status LEDs; default) or lite (a cursor pad)",
+        help=_("the board: full (a key under every cell, four buttons, status LEDs; default) or lite (a cursor pad)"),
     )
-    parser.add_argument("--seed", type=int, default=None, help="deal seed (default: the clock)")
-    parser.add_argument("--demo", action="store_true", help="bots in every seat: the board plays itself")
-    parser.add_argument("--bringup", action="store_true", help="power up with JACK held: the builder's bring-up")
-    parser.add_argument("--frames", type=int, default=0, help="print N screens, one every --every ms, then stop")
-    parser.add_argument("--every", type=int, default=1000, help="ms of board time between printed screens")
-    parser.add_argument("--script", help="run the key script in FILE, printing the screen at each `show`")
-    parser.add_argument("--plain", action="store_true", help="no colour escapes: one letter per LED colour")
+    parser.add_argument("--seed", type=int, default=None, help=_("deal seed (default: the clock)"))
+    parser.add_argument("--demo", action="store_true", help=_("bots in every seat: the board plays itself"))
+    parser.add_argument("--bringup", action="store_true", help=_("power up with JACK held: the builder's bring-up"))
+    parser.add_argument("--frames", type=int, default=0, help=_("print N screens, one every --every ms, then stop"))
+    parser.add_argument("--every", type=int, default=1000, help=_("ms of board time between printed screens"))
+    parser.add_argument("--script", help=_("run the key script in FILE, printing the screen at each `show`"))
+    parser.add_argument("--plain", action="store_true", help=_("no colour escapes: one letter per LED colour"))
     parser.add_argument(
         "--flash",
         metavar="DIR",
-        help="keep the board's flash (saves) in DIR (default: %s/<profile>)" % os.path.relpath(FLASH_HOME),
+        help=_("keep the board's flash (saves) in DIR (default: %s/<profile>)") % os.path.relpath(FLASH_HOME),
     )
     parser.add_argument(
         "--fresh",
         action="store_true",
-        help="start at setup, not the resume offer; the saved game stays until a new one is dealt",
+        help=_("start at setup, not the resume offer; the saved game stays until a new one is dealt"),
     )
-    parser.add_argument("--port", type=int, default=8080, help="the web server's port (default 8080)")
+    parser.add_argument("--port", type=int, default=8080, help=_("the web server's port (default 8080)"))
     parser.add_argument(
         "--host",
         default="127.0.0.1",
-        help="the web server's address: 127.0.0.1 (default) this computer only; 0.0.0.0 lets phones on your network in",
+        help=_(
+            "the web server's address: 127.0.0.1 (default) this computer only; 0.0.0.0 lets phones on your network in"
+        ),
     )
-    parser.add_argument("--no-web", action="store_true", help="no web server: the board alone")
+    parser.add_argument("--no-web", action="store_true", help=_("no web server: the board alone"))
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        help=_(
+            "the language of a board with none saved (its language page changes it): %s; default: the "
+            "locale's (LC_ALL, LC_MESSAGES or LANG), else English"
+        )
+        % console.languages_text(),
+    )
     args = parser.parse_args(argv)
     folder = args.flash
     if folder is None and not (args.demo or args.frames or args.script):
@@ -271,7 +329,7 @@ def main(argv=None):
         folder = None
         if not scripted and sys.stdin.isatty():
             try:
-                input("Enter plays with a flash in memory; Ctrl-C stops. ")
+                input(_("Enter plays with a flash in memory; Ctrl-C stops. "))
             except (KeyboardInterrupt, EOFError):
                 print()
                 return 1
@@ -301,28 +359,28 @@ def _run(args, folder):
         if args.script:
             with open(args.script) as f:
                 run_script(sim, view, f.read().splitlines(), sys.stdout)
-        for _ in range(args.frames):
+        for _frame in range(args.frames):
             sim.advance(args.every)
             sys.stdout.write("\n".join(view.lines(-1, info_line(sim))) + "\n\n")
         if args.script and not args.frames:
             sys.stdout.write("\n".join(view.lines(-1, info_line(sim))) + "\n")
         return 0
     if not sys.stdin.isatty():  # piped or scripted: no keys to read, no screen to draw on
-        print("The simulator plays in a terminal; without one, --frames N or --script FILE print its screens.")
+        print(_("The simulator plays in a terminal; without one, --frames N or --script FILE print its screens."))
         return 2
     from simterm import interactive
 
     caption = info_line
     web = problem = None
     if args.no_web:
-        problem = "--no-web: the board plays without phones"
+        problem = _("--no-web: the board plays without phones")
     else:
         said = []
         web = start_web(sim, args.port, args.host, said)
         problem = said[0] if said else None
         if web is None:  # said before the board takes the screen, where it can be read
             try:
-                input("Enter plays without phones; Ctrl-C stops. ")
+                input(_("Enter plays without phones; Ctrl-C stops. "))
             except (KeyboardInterrupt, EOFError):
                 print()
                 return 1
@@ -331,7 +389,7 @@ def _run(args, folder):
         def caption(sim, width=WIDTH):
             # The address when it fits beside the title.
             text = info_line(sim, width)
-            more = "  phones: %s" % web.url
+            more = _("  phones: %s") % web.url
             return text + more if len(text) + len(more) <= width - 2 else text
 
     try:
@@ -345,10 +403,9 @@ def _run(args, folder):
 def farewell(folder):
     """What is said on quitting: where the game is kept and how to come back to it."""
     if folder is None:
-        return "Bye: this run's flash was in memory; nothing was saved."
-    return (
-        "Bye: every move is saved in %s; `make run` offers to resume it, `make forget` forgets it."
-        % os.path.relpath(folder)
+        return _("Bye: this run's flash was in memory; nothing was saved.")
+    return _("Bye: every move is saved in %s; `make run` offers to resume it, `make forget` forgets it.") % (
+        os.path.relpath(folder)
     )
 
 
@@ -360,7 +417,7 @@ def start_web(sim, port, host="127.0.0.1", said=None):
 
         return SimWeb(sim, port, host).start()
     except (ImportError, RuntimeError) as exc:
-        problem = "no web server (%s); the board plays on alone" % (exc,)
+        problem = _("no web server (%s); the board plays on alone") % (exc,)
         print(problem)
         if said is not None:
             said.append(problem)
@@ -370,28 +427,33 @@ def start_web(sim, port, host="127.0.0.1", said=None):
 def phones_page(web, problem=None):
     """What w shows in place of the board: the page's address and, when a phone can reach
     it, its QR code; on 127.0.0.1, that a phone cannot and how to let phones in."""
-    back = "w or Esc: back to the board   q: quit"
+    back = _("w or Esc: back to the board   q: quit")
     if web is None:
-        return [problem or "No web server: the board plays without phones.", "", back]
+        return [problem or _("No web server: the board plays without phones."), "", back]
     from simweb import lan_address, terminal_qr
 
-    lines = ["Phones as the players' hands: %s" % web.url, ""]
+    lines = [_("Phones as the players' hands: %s") % web.url, ""]
     if web.local:
         address = lan_address()
-        there = ("http://%s:%d/" % (address, web.port)) if address else "this computer's address on the network"
+        there = ("http://%s:%d/" % (address, web.port)) if address else _("this computer's address on the network")
+        said = _(
+            "This address is this computer's own: browser windows here reach it (one per\n"
+            "player), a phone does not (on a phone, %s is the phone itself).\n"
+            "To let phones on your network in, start the simulator with --host 0.0.0.0:"
+        )
+        lines += (said % web.host).split("\n")
         lines += [
-            "This address is this computer's own: browser windows here reach it (one per",
-            "player), a phone does not (on a phone, %s is the phone itself)." % web.host,
-            "To let phones on your network in, start the simulator with --host 0.0.0.0:",
             '    make run ARGS="--host 0.0.0.0"',
-            "and each phone opens %s (w then shows its QR code)." % there,
+            _("and each phone opens %s (w then shows its QR code).") % there,
         ]
     else:
         qr = terminal_qr(web.url)
         if qr:
             lines += qr.splitlines()
-        lines.append("Each player scans the code (or opens the address) on a phone on this network")
-        lines.append("and claims a seat; nobody sees another's hand.")
+        lines += _(
+            "Each player scans the code (or opens the address) on a phone on this network\n"
+            "and claims a seat; nobody sees another's hand."
+        ).split("\n")
     return lines + ["", back]
 
 

@@ -10,6 +10,8 @@ import time
 import tty
 
 from simcaption import guide_line
+from simtext import N_, _
+from simview import title
 
 from lysbord import events
 
@@ -22,44 +24,42 @@ WIDTH, HEIGHT = 80, 24  # the smallest terminal the screen fits: 21 board lines,
 # w shows the phones' page (the link, its QR code) in place of the board.
 HINTS = {
     "full": (
-        "arrows: move  Enter/space: tap the cell  f: hold/let go the cell (finder)",
-        "j: Jack  m: Menu  u: Undo (long)  r: hold/let go Reveal  w: phones  q: quit",
+        N_("arrows: move  Enter/space: tap the cell  f: hold/let go the cell (finder)"),
+        N_("j: Jack  m: Menu  u: Undo (long)  r: hold/let go Reveal  w: phones  q: quit"),
     ),
     "lite": (
-        "arrows: cursor pad  Enter: centre  f: hold/let go centre (finder)  w: phones",
-        "j: Jack  m: Menu  u: hold Menu (undo)  r: hold/let go Jack (your hand)  q: quit",
+        N_("arrows: cursor pad  Enter: centre  f: hold/let go centre (finder)  w: phones"),
+        N_("j: Jack  m: Menu  u: hold Menu (undo)  r: hold/let go Jack (your hand)  q: quit"),
     ),
 }
-NO_PHONES = ("No web server: the board plays without phones.", "", "w or Esc: back to the board   q: quit")
+NO_PHONES = (N_("No web server: the board plays without phones."), "", N_("w or Esc: back to the board   q: quit"))
 
 
 def too_small(columns, rows):
     """What to say when the terminal is smaller than the screen, or '' when it fits."""
     if columns >= WIDTH and rows >= HEIGHT:
         return ""
-    said = "The simulator needs a terminal of at least %dx%d; this one is %dx%d. Enlarge it (q quits)." % (
-        WIDTH,
-        HEIGHT,
-        columns,
-        rows,
-    )
+    said = _(
+        "The simulator needs a terminal of at least %(width)dx%(height)d; this one is %(columns)dx%(rows)d. "
+        "Enlarge it (q quits)."
+    ) % {"width": WIDTH, "height": HEIGHT, "columns": columns, "rows": rows}
     # broken between words to the width there is
     return "\r\n".join(textwrap.wrap(said, max(columns, 20)))
 
 
 def caption_width(columns, sim):
     """The columns the caption has beside the title ("Lysbord full board  ") in a terminal this wide."""
-    return max(columns, WIDTH) - len("Lysbord %s board  " % sim.profile.NAME)
+    return max(columns, WIDTH) - len(title(sim) + "  ")
 
 
 def held_line(held, lite):
     """Which keys the simulator holds down for you (f, r, the mouse), in words."""
     names = {
-        "f": "centre (f)" if lite else "the cell (f)",
-        "r": "Jack (r)" if lite else "Reveal (r)",
-        "mouse": "a cell",
+        "f": _("centre (f)") if lite else _("the cell (f)"),
+        "r": _("Jack (r)") if lite else _("Reveal (r)"),
+        "mouse": _("a cell"),
     }
-    return ("held down: " + ", ".join(names[token] for token in sorted(held))) if held else ""
+    return (_("held down: %s") % ", ".join(names[token] for token in sorted(held))) if held else ""
 
 
 def screen(board_lines, hints, news):
@@ -124,7 +124,7 @@ def interactive(sim, view, info_line, phones=NO_PHONES):
     lite = hasattr(sim.profile, "CURSOR_PINS")
     cursor = 44
     held = {}  # key -> True while the sim holds it down (f, r, mouse)
-    hints = HINTS["lite" if lite else "full"]
+    hints = HINTS["lite" if lite else "full"]  # in the language in use when shown: the board may change it
     message = ""
     paging = False  # the phones' page is on show
     start = time.monotonic() - sim.now / 1000
@@ -154,7 +154,7 @@ def interactive(sim, view, info_line, phones=NO_PHONES):
                             elif "mouse" in held:
                                 sim.release(held.pop("mouse"))
                         elif cell >= 0:
-                            message = "the lite board has no cell keys: use the arrows and Enter"
+                            message = _("the lite board has no cell keys: use the arrows and Enter")
                     elif "mouse" in held and token.endswith("m"):
                         sim.release(held.pop("mouse"))
                 elif token[:2] == "\x1b[" and token[2:] in _ARROWS:
@@ -191,10 +191,10 @@ def interactive(sim, view, info_line, phones=NO_PHONES):
                 if small:
                     sys.stdout.write("\x1b[H\x1b[2J" + small)
                 elif paging:
-                    sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(phones))
+                    sys.stdout.write("\x1b[H\x1b[2J" + "\r\n".join(_(line) if line else "" for line in phones))
                 else:
                     news = message or held_line(held, lite) or guide_line(sim.app)
-                    lines = screen(view.lines(-1 if lite else cursor, caption), hints, news)
+                    lines = screen(view.lines(-1 if lite else cursor, caption), [_(line) for line in hints], news)
                     # No newline after the last line: it would scroll the top row away.
                     sys.stdout.write("\x1b[H" + "\x1b[K\n".join(lines) + "\x1b[K")
                 sys.stdout.flush()

@@ -1,9 +1,18 @@
 # Draws the simulated board in a terminal: every cell with its card name on its LED
 # colour (decoded from the wire frame through the profile), the status LEDs beside it.
+from simtext import N_, _
+
 from lysbord import cards, layout
 
 CELL_WIDTH = 6  # five coloured columns and a gap
 _BACKGROUND = (28, 28, 28)  # a dark LED: the printed board under it
+_TITLES = {"full": N_("Lysbord full board"), "full_w": N_("Lysbord full_w board"), "lite": N_("Lysbord lite board")}
+
+
+def title(sim):
+    """The screen's title, the board it shows ('Lysbord full board')."""
+    name = sim.profile.NAME
+    return _(_TITLES[name]) if name in _TITLES else "Lysbord %s" % name
 
 
 def cell_name(cell):
@@ -97,7 +106,7 @@ class View:
         """The screen as a list of lines."""
         sim = self.sim
         count = sim.board.pixels.count
-        out = ["Lysbord %s board  %s" % (sim.profile.NAME, info)]
+        out = ["%s  %s" % (title(sim), info)]
         # The edges numbered as a player names a cell (row,column, each 1-10 from the top left):
         # the rows on the left, the columns along the bottom (24 lines have no room for one more).
         for row in range(10):
@@ -119,7 +128,7 @@ class View:
             if row < count - 100:
                 rgb = self.rgb(100 + row)
                 status = "  " + (self._paint(rgb, "    ") if self.colour else "(%s)" % self._plain_mark(rgb))
-                status += " status %d" % (row + 1)
+                status += " " + _("status %d") % (row + 1)
             out.append("".join(top) + status)
             if self.tall and self.colour:
                 out.append("".join(bottom))

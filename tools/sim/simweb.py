@@ -9,6 +9,8 @@ import socket
 import threading
 import time
 
+from simtext import _
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 BUILT_PAGES = os.path.join(ROOT, "build", "web")  # tools/flashing/build_web.py: the pages gzipped
@@ -124,15 +126,19 @@ class SimWeb:
         """Start the server and route the board's passes through its loop."""
         if self._port_taken():
             raise RuntimeError(
-                'port %d is in use (another `make run`?): --port N picks another (make run ARGS="--port %d"), '
-                "--no-web leaves the phones out" % (self.port, self.port + 1)
+                _(
+                    "port %(port)d is in use (another `make run`?): --port N picks another "
+                    '(make run ARGS="--port %(next)d"), --no-web leaves the phones out'
+                )
+                % {"port": self.port, "next": self.port + 1}
             )
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
         end = time.monotonic() + wait_s
         while not self._listening():
             if self.error is not None or time.monotonic() > end or not self._thread.is_alive():
-                raise RuntimeError("the web server did not start on %s:%d: %s" % (self.host, self.port, self.error))
+                said = _("the web server did not start on %(host)s:%(port)d: %(why)s")
+                raise RuntimeError(said % {"host": self.host, "port": self.port, "why": self.error})
             time.sleep(0.02)
         step = self.sim._step
 

@@ -154,6 +154,24 @@ class App:
 
         self.show(Menu(self), now_ms)
 
+    def set_language(self, code, keep=False):
+        """Speak code from now on (lysbord.i18n: the texts the board and its web side show);
+        English when code has no table; None: the language in use. keep: save it on flash."""
+        from lysbord import i18n
+        from lysbord.ui.board.saves import LANGUAGE_NAME
+
+        if code is not None:
+            try:
+                i18n.use(code)
+            except ValueError:
+                i18n.use("en")
+        self.settings.language = i18n.language()
+        if keep:
+            try:
+                self.board.store.save(LANGUAGE_NAME, self.settings.language.encode())
+            except OSError:
+                pass  # a full or failing flash: the language holds until power-off
+
     def set_brightness(self, level):
         """Brightness 1..8 on the LED driver."""
         self.settings.brightness = level

@@ -1,12 +1,13 @@
 # A 3x5 pixel font for digits and a few capitals, drawn onto the 10x10 cell matrix.
-# Two glyphs side by side (3 + 1 + 3 columns) fit a cell row; enough for "12", "ON", "GO",
-# and "||", the pause sign.
+# Two glyphs side by side (3 + 1 + 3 columns) fit a cell row; enough for "12", "GO", "O" and
+# "|" (off and on, as on a power switch), "||", the pause sign, and two pictures: "@" a chip,
+# "#" a card's back.
 from lysbord.compat import const
 
 _WIDTH = const(10)
 
 # Each glyph is 15 bits: five rows of three, top row first, left column in the high bit.
-_CHARS = "0123456789ABDEFGHILNOPRSTUVX?-!|CJM"
+_CHARS = "0123456789ABDEFGHILNOPRSTUVX?-!|CJM@#"
 _GLYPHS = (
     0b111101101101111,  # 0
     0b010110010010111,  # 1
@@ -43,6 +44,8 @@ _GLYPHS = (
     0b111100100100111,  # C
     0b001001001101111,  # J
     0b101111111101101,  # M
+    0b010111111111010,  # @ : a chip (the mode page: referee, the board holds the chips)
+    0b111111111111111,  # # : a card's back (two: the virtual deck, the board deals the cards)
 )
 
 

@@ -5,6 +5,19 @@ from lysbord.table import GAMES
 
 SAVE_NAME = "sequence.sav"  # the name from before the other games came to the board
 SAVE_VERSION = const(2)
+LANGUAGE_NAME = "language"  # the board's language, a save of its own: a game save never holds it
+
+
+def language_in(data):
+    """The language code a language save holds; English for none, a corrupt one or a language
+    the board does not have (the game's save is another file: nothing else is lost)."""
+    from lysbord.i18n import LANGUAGES
+
+    try:
+        code = str(bytes(data), "ascii") if data is not None else "en"
+    except (TypeError, ValueError):
+        return "en"
+    return code if code in LANGUAGES else "en"
 
 
 class Settings:
@@ -20,6 +33,7 @@ class Settings:
         self.winnable = False  # 7'er kabal: deal from the deals proven winnable (the deal is saved, not this)
         self.brightness = 4  # 1..8
         self.level = 1  # the bots' level: 0 easy, 1 normal, 2 hard (bots.levels.LEVELS)
+        self.language = "en"  # the board's language (lysbord.i18n), kept in its own save: LANGUAGE_NAME
 
     def team_count(self):
         """The teams the rules give this many players (6 and 12 may choose)."""

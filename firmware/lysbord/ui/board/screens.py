@@ -5,7 +5,7 @@ from lysbord import events
 from lysbord.compat import const, ticks_diff
 from lysbord.ui.board import draw
 from lysbord.ui.board.font import draw_text
-from lysbord.ui.board.saves import SAVE_NAME, unpack_save
+from lysbord.ui.board.saves import LANGUAGE_NAME, SAVE_NAME, language_in, unpack_save
 
 _BOOT_MS = const(1200)
 _NOTICE_MS = const(2500)
@@ -26,6 +26,17 @@ def after_boot(app, now_ms):
         app.start_game(now_ms)
         return
     store = app.board.store
+    language = None
+    try:
+        path = store.root + LANGUAGE_NAME
+        if store.fs.exists(path) or store.fs.exists(path + ".tmp"):  # the loader only when one was saved
+            language = store.load(LANGUAGE_NAME)  # a bad one is set aside (language.bad): English
+    except OSError:
+        pass
+    if language is not None or store.problem:
+        app.set_language(language_in(language))
+    else:  # none saved: the language in use (English on a board; the simulator's --lang or locale)
+        app.set_language(None)
     try:
         data = store.load(SAVE_NAME)
     except OSError:
@@ -42,7 +53,7 @@ def after_boot(app, now_ms):
             except OSError:
                 pass
     if app.notice:
-        app.show(Notice(app, "ER"), now_ms)
+        app.show(Notice(app, "!"), now_ms)
     elif app.saved is not None:
         app.set_brightness(app.saved[0].brightness)  # the table's own choice
         app.show(Resume(app), now_ms)
@@ -138,7 +149,7 @@ class Banner:
 
 
 class Notice(Banner):
-    """A blinking two-letter message (a bad save: "ER"), then the setup menu."""
+    """A blinking mark (a bad save: "!", the same in every language), then the setup menu."""
 
     def __init__(self, app, text):
         Banner.__init__(self, app, text, draw.REFUSE, None)
