@@ -164,6 +164,23 @@ def test_lang_and_the_locale_choose_the_simulators_language_as_the_consoles(caps
     assert _first_line([], {"LANG": "fr_FR.UTF-8"}, capsys) == english
 
 
+def test_lang_is_kept_on_the_boards_flash_and_wins_over_a_saved_one_the_locale_does_not(tmp_path, capsys):
+    def title_after_boot(argv, environ):  # the second screen: the boot's sweep is over, its saves read
+        argv = ["--flash", str(tmp_path), "--frames", "2", "--every", "1500", "--plain", "--seed", "5"] + argv
+        assert simtool.main(argv, environ) == 0
+        return capsys.readouterr().out.split("\n\n")[1].splitlines()[0]
+
+    heads = {}
+    for code in ("de", "pl"):
+        i18n.use(code)
+        heads[code] = title(kit.new_board()) + "  "
+    i18n.use("en")
+    assert title_after_boot(["--lang", "de"], {}).startswith(heads["de"])
+    assert title_after_boot([], {"LANG": "nb_NO.UTF-8"}).startswith(heads["de"])  # kept: the locale waits
+    assert title_after_boot(["--lang=pl"], {"LANG": "nb_NO.UTF-8"}).startswith(heads["pl"])
+    assert title_after_boot([], {}).startswith(heads["pl"])
+
+
 def test_a_language_the_simulator_has_not_is_refused_with_the_ones_it_has(capsys):
     assert simtool.main(["--lang", "xx", "--demo", "--frames", "1"], {}) == 2
     said = capsys.readouterr().out

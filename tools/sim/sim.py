@@ -313,12 +313,13 @@ def main(argv=None, environ=os.environ):
         "--lang",
         metavar="CODE",
         help=_(
-            "the language of a board with none saved (its language page changes it): %s; default: the "
-            "locale's (LC_ALL, LC_MESSAGES or LANG), else English"
+            "the board's language, kept as its language page keeps it: %s; without it, a language saved "
+            "on the board, else the locale's (LC_ALL, LC_MESSAGES or LANG), else English"
         )
         % console.languages_text(),
     )
     args = parser.parse_args(argv)
+    args.lang = code if chosen is not None else None  # the locale alone is no choice: a saved one wins
     folder = args.flash
     if folder is None and not (args.demo or args.frames or args.script):
         folder = os.path.join(FLASH_HOME, args.profile)
@@ -349,6 +350,8 @@ def _run(args, folder):
 
         seed = int(time.time()) & 0xFFFFFF
     sim = SimBoard(args.profile, fs=fs, seed=seed, demo=args.demo, held=(events.JACK,) if args.bringup else ())
+    if args.lang:  # chosen on the command line: as if on the board's language page, and kept
+        sim.app.set_language(args.lang, keep=True)
     if args.bringup:
         sim.release(events.JACK)  # let go at once: the scanner keeps it silent, the app saw it held
     if args.fresh:
