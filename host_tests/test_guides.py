@@ -83,7 +83,8 @@ def test_each_guides_code_blocks_are_the_english_ones_but_for_the_language(code)
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_each_guide_tells_a_player_to_type_the_english_guides_commands(code):
-    english = commands(_read(GUIDE["en"]))
+    # the English guide shows the language option too (make run LANG=nb): both sides without it
+    english = {without_language(command) for command in commands(_read(GUIDE["en"]))}
     translated = commands(_read(GUIDE[code]))
     assert {without_language(command) for command in translated} == english
     # where a translation adds the language to a command, it is the guide's own language

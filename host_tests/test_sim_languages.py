@@ -234,3 +234,19 @@ def test_an_unreadable_save_is_said_in_the_language_in_use():
         said = simtool.info_line(again)
         assert said.startswith(_("save unreadable: %s").split("%s")[0]) and len(said) <= simcaption.WIDTH, said
         fs.files.pop("sequence.sav.bad", None)
+
+
+def test_the_radio_mark_is_said_in_the_language_in_use():
+    from lysbord.ui.board import draw
+    from lysbord.ui.board.font import RADIO
+    from lysbord.ui.board.screens import Banner
+
+    sim = kit.new_board(seed=4)
+    said = {}
+    for code in ("en", "nb", "pl"):
+        i18n.use(code)
+        sim.app.show(Banner(sim.app, RADIO, draw.AMBER, sim.app.screen), sim.app.now)
+        said[code] = simtool.info_line(sim)
+        sim.app.show(sim.app.screen.back, sim.app.now)
+    assert "Wi-Fi" in said["en"] and RADIO not in said["en"]
+    assert len(set(said.values())) == 3 and all(len(line) <= simcaption.WIDTH for line in said.values())

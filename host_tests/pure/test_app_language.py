@@ -99,3 +99,21 @@ def test_setup_titles_are_numbers_marks_and_the_games_names_never_words():
     marks = set("0123456789|O@#")
     assert {"|", "O", "@", "##"} <= titles
     assert all(t in GAME_TITLES or set(t) <= marks for t in titles), titles
+
+
+def test_the_boards_own_network_is_a_radio_mark_not_letters():
+    from lysbord.ui.board import draw
+    from lysbord.ui.board.font import RADIO
+    from lysbord.ui.board.screens import Banner
+
+    sim = kit.new_board()
+    back = sim.app.screen
+    banner = Banner(sim.app, RADIO, draw.AMBER, back)
+    banner.paint(0)  # lit: the mark in amber, the rest of the matrix dark
+    frame = sim.app.frame
+    lit = [cell for cell in range(100) if frame[3 * cell] or frame[3 * cell + 1] or frame[3 * cell + 2]]
+    rows = {cell // 10 for cell in lit}
+    assert lit and rows == {2, 3, 4, 5, 6}  # five rows, as the board's titles
+    mirrored = {row * 10 + 9 - col for row, col in (divmod(cell, 10) for cell in lit)}
+    assert mirrored == set(lit)  # ((o)): the same from both sides, no letter is
+    assert {0, 9} <= {cell % 10 for cell in lit}  # across the whole width: two glyphs never reach it

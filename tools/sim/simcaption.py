@@ -8,6 +8,7 @@ from lysbord import events, layout
 from lysbord.i18n import NP_
 from lysbord.languages import NAMES
 from lysbord.table import GAMES
+from lysbord.ui.board.font import RADIO
 
 WIDTH = 60  # what 80 columns leave beside the title ("Lysbord full board  "); a wider terminal gives more
 REASON_MS = 4000  # how long a refusal's reason stays on the caption (a key pressed ends it sooner)
@@ -124,6 +125,8 @@ def screen_line(app):
             return fit(_("save unreadable: %s") % app.notice[len(unreadable) :])
         return app.notice or _("notice: %s") % screen.text
     if name == "Banner":
+        if screen.text == RADIO:
+            return _("no home Wi-Fi: the board opened its own network")
         return _("news from the web side: %s") % screen.text
     if name == "Penalty":
         return _("silent-play penalty: the team's colour and -1")

@@ -321,7 +321,7 @@ def _print_exception(exc):
 async def web_side(board, table, news):
     """Wi-Fi and the server, when the profile has a WIFI section and both are on the board;
     any failure here ends the web side only (the board plays on). A fall back from the home
-    network to the board's own shows "AP" in amber on the board."""
+    network to the board's own shows the radio mark in amber on the board (font.RADIO)."""
     try:
         from lysbord import forget_module
         from lysbord.hw import net  # the web side only on a Wi-Fi board: a plain Pico never loads it
@@ -336,7 +336,9 @@ async def web_side(board, table, news):
             return
         print("web: %s" % (link.describe(),))
         if link.problem:
-            news.append(("AP", draw.AMBER))
+            from lysbord.ui.board.font import RADIO
+
+            news.append((RADIO, draw.AMBER))
         names = link.names()  # the server answers only requests for these (docs/web.md)
         link = net = None  # the radio is up: the joining code is not needed again, its heap goes
         forget_module("lysbord.hw.net")

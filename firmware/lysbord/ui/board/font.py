@@ -1,7 +1,7 @@
 # A 3x5 pixel font for digits and a few capitals, drawn onto the 10x10 cell matrix.
 # Two glyphs side by side (3 + 1 + 3 columns) fit a cell row; enough for "12", "GO", "O" and
 # "|" (off and on, as on a power switch), "||", the pause sign, and two pictures: "@" a chip,
-# "#" a card's back.
+# "#" a card's back; and one mark as wide as the board, RADIO.
 from lysbord.compat import const
 
 _WIDTH = const(10)
@@ -75,9 +75,23 @@ def draw_char(frame, char, row, col, colour):
                 frame[i + 2] = blue
 
 
+# The radio mark, ((o)), across the whole width: the board opened its own Wi-Fi network (its
+# access point) where the home network did not answer. One 10-bit row a line, left column high.
+RADIO = "((o))"
+_RADIO_ROWS = (0b0100000010, 0b1001001001, 0b1010110101, 0b1001001001, 0b0100000010)
+
+
 def draw_text(frame, text, row, colour):
-    """Draw up to two characters centred on the matrix, top row at row."""
-    if len(text) == 1:
+    """Draw up to two characters centred on the matrix, top row at row (or the RADIO mark)."""
+    if text == RADIO:
+        for y in range(5):
+            for x in range(_WIDTH):
+                if _RADIO_ROWS[y] & (512 >> x):
+                    i = 3 * ((row + y) * _WIDTH + x)
+                    frame[i] = colour >> 16 & 255
+                    frame[i + 1] = colour >> 8 & 255
+                    frame[i + 2] = colour & 255
+    elif len(text) == 1:
         draw_char(frame, text, row, 3, colour)
     else:
         draw_char(frame, text[0], row, 1, colour)

@@ -106,9 +106,9 @@ class Boot:
 
 
 class Banner:
-    """Two letters blinking over whatever was shown, then back to it: news from the web
-    side, e.g. "AP" in amber when joining the home network failed and the board opened its
-    own network instead."""
+    """A mark blinking over whatever was shown, then back to it: news from the web side, e.g.
+    the radio mark (font.RADIO) in amber when joining the home network failed and the board
+    opened its own network instead."""
 
     holds_news = True  # one banner at a time
 
