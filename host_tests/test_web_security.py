@@ -18,8 +18,8 @@ def _refused(web, reply, status, seat=None):
     assert set(reply.data) - {"gone", "code", "args"} == {"error"}, reply
     assert "args" not in reply.data or "code" in reply.data, reply
     for key, value in reply.data.get("args", {}).items():  # seat numbers, counts, names every phone sees
-        assert key in {"seat", "turn", "n", "name", "holds", "players", "held"}, reply
-        assert type(value) in (int, bool) or (key in ("name", "held") and isinstance(value, str)), reply
+        assert key in {"seat", "turn", "n", "name", "holds", "players", "held", "char"}, reply
+        assert type(value) in (int, bool) or (key in ("name", "held", "char") and isinstance(value, str)), reply
     assert_no_leak(web, reply, seat)
 
 

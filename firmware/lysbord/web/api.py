@@ -107,7 +107,7 @@ class Api:
             name, word = names.check_name(data["name"])
             clash = names.taken_by(self.seats.names(), word, own)
         except ValueError as exc:
-            return None, error(400, str(exc), "bad_name")
+            return None, error(400, str(exc), *names.code_of(str(exc)))
         finally:
             forget_module("lysbord.web.names")
         if clash is not None:

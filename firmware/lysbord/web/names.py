@@ -137,6 +137,22 @@ def _why_not(char):
     return "the name holds U+%04X: a name is letters, digits, spaces and - ' ." % code
 
 
+def code_of(reason):
+    """(code, args) for a reason check_name gave, as a phone's page says it in its language."""
+    if reason.startswith("the name holds U+"):
+        return "name_char", {"char": reason[15:21]}
+    for start, code in (
+        ("the name has a mark", "name_mark"),
+        ("the name is empty", "name_empty"),
+        ("the name has ", "name_long"),
+        ("the name is too wide", "name_wide"),
+        ("the name needs", "name_letter"),
+    ):
+        if reason.startswith(start):
+            return code, {"n": MAX_NAME} if code == "name_long" else None
+    return "bad_name", None  # the page's own words, or not text
+
+
 def check_name(name):
     """(the name, trimmed, and its two skeletons), or ValueError saying what is wrong: it is text one
     phone shows the others, so letters, digits and marks of people's scripts, spaces and - ' .
