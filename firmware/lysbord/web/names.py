@@ -17,7 +17,12 @@ _WIDE = (0x1100, 0x115F, 0x2E80, 0xA4CF, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFF00,
 RESERVED = ("you", "yourturn", "me", "bot", "abot", "board", "theboard", "open", "free", "left", "nobody")
 RESERVED += ("everyone", "gameover", "toplay", "seat", "player", "dealer", "thetable", "table", "yours")
 RESERVED += ("asks", "asksforit", "held", "heldby", "win", "wins", "won", "draw", "turn", "played")
-NUMBERED = ("seat", "player", "p", "team")  # and these followed by a number: "seat 2", "p3"
+# the same words in the page's other languages (nb, da, pl, de): a phone reads the table in its own
+RESERVED += ("du", "dig", "ty", "dintur", "twojruch", "dubistdran", "brettet", "braettet", "plansza", "brett")
+RESERVED += ("plass", "plads", "miejsce", "platz", "ingen", "nikt", "niemand", "vinner", "vinder", "wygrywa")
+RESERVED += ("gewinnt", "sintur", "hartur", "istdran", "ruch")
+NUMBERED = ("seat", "player", "p", "team", "plass", "plads", "miejsce", "platz", "spiller", "gracz", "spieler")
+# and these followed by a number: "seat 2", "p3", "plass 2"
 
 
 def _within(code, ranges):
