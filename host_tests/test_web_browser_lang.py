@@ -105,13 +105,45 @@ def test_every_word_the_page_shows_comes_from_a_catalog(tmp_path, browser, name,
             _speak(browser, web, build_web.PSEUDO)
             wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "#seat-list button"), "the seats")
             assert browser.execute_script(UNMARKED_TEXTS, UNMARKED, NAMES) == []  # before a seat
-            _sit(browser, web)
+            tap(browser, By.CSS_SELECTOR, "#seat-list button", 0, what="the seat button")
+            wait_for(lambda: browser.find_elements(By.CSS_SELECTOR, "#code .press"), "the code")
+            assert browser.execute_script(UNMARKED_TEXTS, UNMARKED, NAMES) == []  # asking, the code shown
+            type_code(browser, web)
+            wait_for(lambda: browser.find_element(By.ID, "mine").is_displayed(), "the seat")
+            wait_for(lambda: browser.execute_script("return !!document.querySelector('#status b')"), "its turn")
             assert "\u27e6" in text_of(browser, "me")
             assert browser.execute_script(UNMARKED_TEXTS, UNMARKED, NAMES) == []  # a seat, its moves
             tap(browser, By.ID, "leave", what="Leave")  # and a question the page asks
             alert = browser.switch_to.alert
             assert alert.text.startswith("\u27e6"), alert.text
             alert.dismiss()
+        finally:
+            browser.execute_script("localStorage.clear()")
+
+
+def test_the_setup_page_shows_no_word_that_skipped_a_catalog(tmp_path, browser):
+    from selenium.webdriver.support.ui import Select
+
+    www = str(tmp_path / "www")
+    build_web.build(www, pseudo=True)
+    with WebTable(Table(), www=www, bot_s=0.0) as web:  # no game yet: a phone may choose one
+        try:
+            _speak(browser, web, build_web.PSEUDO)
+            wait_for(lambda: browser.find_element(By.ID, "setup").is_displayed(), "the setup")
+            for name, _, _ in GAMES:
+                Select(browser.find_element(By.ID, "setup-game")).select_by_value(name)
+                wait_for(
+                    lambda n=name: (
+                        browser.execute_script("return document.getElementById('setup-players').dataset.game") == n
+                    ),
+                    name,
+                )
+                assert browser.execute_script(UNMARKED_TEXTS, UNMARKED, NAMES) == [], name
+                options = browser.execute_script(
+                    "return [...document.querySelectorAll('#setup-options label, #setup-players option')]"
+                    ".map((e) => e.textContent)"
+                )
+                assert all("\u27e6" in text for text in options), options
         finally:
             browser.execute_script("localStorage.clear()")
 
