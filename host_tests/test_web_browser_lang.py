@@ -119,6 +119,7 @@ def test_every_word_the_page_shows_comes_from_a_catalog(tmp_path, browser, name,
             alert.dismiss()
         finally:
             browser.execute_script("localStorage.clear()")
+            browser.get("about:blank")  # no page left asking a board that has gone
 
 
 def test_the_setup_page_shows_no_word_that_skipped_a_catalog(tmp_path, browser):
@@ -146,6 +147,7 @@ def test_the_setup_page_shows_no_word_that_skipped_a_catalog(tmp_path, browser):
                 assert all("\u27e6" in text for text in options), options
         finally:
             browser.execute_script("localStorage.clear()")
+            browser.get("about:blank")  # no page left asking a board that has gone
 
 
 def _phone_speaking(profile_dir, *flags):
@@ -213,6 +215,7 @@ def test_two_phones_at_one_table_read_two_languages(tmp_path):
 def test_each_game_fits_a_phone_in_each_language(browser, name, players, seed, lang):
     with WebTable(_table(name, players, seed), bot_s=0.0) as web:
         try:
+            browser.get_log("browser")  # read and dropped: what follows is this page's
             _speak(browser, web, lang)
             _sit(browser, web)
             browser.execute_script("window.scrollTo(0, 0)")
@@ -222,6 +225,7 @@ def test_each_game_fits_a_phone_in_each_language(browser, name, players, seed, l
             _screenshot(browser, os.path.join(PHONES, "%s-%s.png" % (name, lang)))
         finally:
             browser.execute_script("localStorage.clear()")
+            browser.get("about:blank")  # no page left asking a board that has gone
 
 
 def _screenshot(browser, path):
