@@ -320,6 +320,7 @@ const HINTS = {
   win: N_("The solver wins from here: play the marked move."),
   dead: N_("No way to win from here: the solver tried every line. Give up or undo."),
   guess: N_("The solver found no win in its search; a guess: the marked move."),
+  none: N_("The solver found no win in its search, and no move to suggest."),
   over: N_("The game is over."),
 };
 
@@ -526,7 +527,8 @@ function renderHint(game, mine, hint) {
   ask.id = "hint-button";
   ask.disabled = state.busy;
   box.appendChild(ask);
-  if (hint) box.appendChild(el("p", "hint-" + hint.kind, _(HINTS[hint.kind] || HINTS.over, { n: hint.budget })));
+  const words = hint && (HINTS[hint.kind === "guess" && hint.move < 0 ? "none" : hint.kind] || HINTS.over);
+  if (hint) box.appendChild(el("p", "hint-" + hint.kind, _(words)));
 }
 
 async function askHint() {
