@@ -135,7 +135,8 @@ def test_a_claim_asks_with_a_128_bit_hex_token_good_once_the_board_consents_and_
     status, reply = api.view(token)
     assert status == 202 and reply == {"asking": 1, "code": asked["code"], "note": asked["note"]}
     status, reply = api.move(token, _body({"move": 0}))
-    assert status == 403 and "seat phones" in reply["error"] and set(reply) == {"error", "code"} and reply["code"] == "waiting"
+    assert status == 403 and "seat phones" in reply["error"]
+    assert set(reply) == {"error", "code"} and reply["code"] == "waiting"
     assert table.asking == 0b10
     table.admit(bytes(asked["code"]))  # the board's consent: the phone's code typed on it
     assert table.asking == 0 and table.seats_epoch == 0 and api.view(token)[1]["seat"] == 1
