@@ -90,7 +90,7 @@ def test_the_compiled_tables_answer_every_message():
         i18n.use(code)
         try:
             for m in _babel(code):
-                if not m.id:
+                if not m.id or m.context == catalogs.PAGE_CONTEXT:  # the phone page's: its own files
                     continue
                 sim = catalogs.sim_only([name for name, _line in m.locations])
                 if isinstance(m.id, str) and sim:
@@ -129,3 +129,36 @@ def test_the_pseudo_language_marks_each_stretch_of_words_and_keeps_placeholders(
     assert catalogs.marked("Seat %d> ") == "\u27e6Seat \u27e7%d\u27e6> \u27e7"
     assert catalogs.marked("%s (you)") == "%s\u27e6 (you)\u27e7"
     assert catalogs.placeholders("%(card)s and %3d%%") == ["%%", "%(card)s", "%3d"]
+
+
+def test_the_phone_pages_messages_are_extracted_and_checked_as_the_boards(broken_locale):
+    page = [m for m in catalogs.extracted() if m.context == catalogs.PAGE_CONTEXT]
+    ids = {m.id if isinstance(m.id, str) else m.id[0] for m in page}
+    assert {"Ask for seat %(n)s", "%(n)s player", "It is seat %(turn)s's turn, not yours."} <= ids
+    _spoil(broken_locale / "pl.po", 'msgstr "Poproś o miejsce %(n)s"', 'msgstr "Poproś o miejsce"')
+    _spoil(broken_locale / "nb.po", 'msgctxt "page"\nmsgid "Your turn"', '#, fuzzy\nmsgctxt "page"\nmsgid "Your turn"')
+    _spoil(broken_locale / "de.po", 'msgstr "Platz nehmen"', 'msgstr ""')
+    found = "\n".join(catalogs.problems())
+    assert "pl.po: 'Ask for seat %(n)s': placeholders [] in 'Poproś o miejsce', expected ['%(n)s']" in found
+    assert "nb.po: fuzzy 'Your turn'" in found
+    assert "de.po: untranslated 'Take a seat'" in found
+
+
+def test_the_phone_pages_words_go_to_its_language_files_not_to_the_boards_tables():
+    import build_web
+
+    template = [e for e in catalogs.read_po(catalogs.TEMPLATE) if e["context"] == catalogs.PAGE_CONTEXT]
+    assert template
+    i18n.use("pl")
+    try:
+        assert i18n.pgettext("page", "Your turn") == "Your turn"  # not in lang.lng: the board never says it
+    finally:
+        i18n.use("en")
+    for code in catalogs.languages():
+        rule, keys, texts = build_web.catalog(code)
+        assert rule == catalogs.plural_rule(catalogs.PLURAL_FORMS[code])
+        said = dict(zip((keys[i : i + 4] for i in range(0, len(keys), 4)), texts))
+        po = {m.id if isinstance(m.id, str) else m.id[0]: m.string for m in _babel(code) if m.context == "page"}
+        for e in template:
+            want = po[e["id"]]
+            assert said[build_web.key_of(e["id"])] == (want if isinstance(want, str) else list(want)), (code, e["id"])

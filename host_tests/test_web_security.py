@@ -14,7 +14,12 @@ import lysbord.web.server as web_server
 def _refused(web, reply, status, seat=None):
     assert reply.status == status, reply
     assert isinstance(reply.data, dict) and reply.data.get("error"), reply
-    assert set(reply.data) - {"gone"} == {"error"}, reply  # a refusal carries nothing else (but why a seat went)
+    # a refusal carries nothing else (but why a seat went, and the code and arguments a phone says it by)
+    assert set(reply.data) - {"gone", "code", "args"} == {"error"}, reply
+    assert "args" not in reply.data or "code" in reply.data, reply
+    for key, value in reply.data.get("args", {}).items():  # seat numbers, counts, names every phone sees
+        assert key in {"seat", "turn", "n", "name", "holds", "players", "held", "char"}, reply
+        assert type(value) in (int, bool) or (key in ("name", "held", "char") and isinstance(value, str)), reply
     assert_no_leak(web, reply, seat)
 
 

@@ -135,7 +135,8 @@ def test_a_claim_asks_with_a_128_bit_hex_token_good_once_the_board_consents_and_
     status, reply = api.view(token)
     assert status == 202 and reply == {"asking": 1, "code": asked["code"], "note": asked["note"]}
     status, reply = api.move(token, _body({"move": 0}))
-    assert status == 403 and "seat phones" in reply["error"] and set(reply) == {"error"}
+    assert status == 403 and "seat phones" in reply["error"]
+    assert set(reply) == {"error", "code"} and reply["code"] == "waiting"
     assert table.asking == 0b10
     table.admit(bytes(asked["code"]))  # the board's consent: the phone's code typed on it
     assert table.asking == 0 and table.seats_epoch == 0 and api.view(token)[1]["seat"] == 1
@@ -421,7 +422,7 @@ def test_requests_as_bytes_through_microdot_on_this_interpreter():
         status, reply = _http(app, "POST", "/api/move", b'{"move": 1}', token)
         assert status == 409 and "turn" in reply["error"]
     assert table.game.to_bytes() == saved
-    assert _http(app, "GET", "/api/view") == (401, {"error": "no seat token: claim a seat first"})
+    assert _http(app, "GET", "/api/view") == (401, {"error": "no seat token: claim a seat first", "code": "no_token"})
     assert _http(app, "GET", "/api/claim") == (405, {"error": "method not allowed"})
     assert _http(app, "GET", "/nowhere") == (404, {"error": "not found"})
     assert _http(app, "POST", "/api/view", b"{}") == (405, {"error": "method not allowed"})

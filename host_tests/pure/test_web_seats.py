@@ -46,7 +46,7 @@ def test_a_hopping_phone_reads_no_hand_and_the_table_sees_who_asks():
             for status, reply in (api.view(token), api.view(token, True)):
                 assert status == 202 and reply["asking"] == seat and "view" not in reply, name
             status, reply = api.move(token, _body({"move": 0}))
-            assert status == 403 and set(reply) == {"error"} and "seat phones" in reply["error"], name
+            assert status == 403 and set(reply) == {"error", "code"} and "seat phones" in reply["error"], name
             assert api.leave(token)[0] == 200  # the ask withdrawn
             status, reply = _ask(api, seat)  # and asked again: still nothing
             assert api.view(reply["token"])[0] == 202
@@ -143,7 +143,7 @@ def test_a_hint_needs_the_seat_as_a_view_does():
     api, table = _api("kabal", 1)
     asked = _ask(api, 0)[1]
     status, reply = api.hint(asked["token"])
-    assert status == 403 and set(reply) == {"error"}
+    assert status == 403 and set(reply) == {"error", "code"}
     table.admit(bytes(asked["code"]))
     assert api.view(asked["token"])[0] == 200
 

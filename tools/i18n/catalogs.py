@@ -28,6 +28,11 @@ NOT_SIM_ONLY = ("tools/sim/console.py",)
 SKIPPED = ("firmware/lysbord/bots/",)
 KEYWORDS = {"_": None, "N_": None, "gettext": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2), "NP_": ((1, "c"), 2)}
 COMMENT_TAGS = ("Translators:",)
+# The phone's page (its scripts): its messages take the context "page", and go into the page
+# (tools/flashing/build_web.py), not into lang.lng: the board never says them itself.
+PAGE_SOURCES = ("firmware/lysbord/web/www",)
+PAGE_CONTEXT = "page"
+PAGE_KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2)}
 # The plural rule each language's header must name, as GNU gettext writes them.
 PLURAL_FORMS = {
     "nb": "nplurals=2; plural=(n != 1);",
@@ -183,7 +188,7 @@ def compiled(path, sim=False):
     rule = plural_rule(header_field(entries, "Plural-Forms") or "nplurals=2; plural=(n != 1);")
     pairs = []
     for e in entries:
-        if e["id"] and not e["fuzzy"] and all(e["strs"]) and sim_only(e["where"]) == sim:
+        if e["id"] and not e["fuzzy"] and all(e["strs"]) and e["context"] != PAGE_CONTEXT and sim_only(e["where"]) == sim:
             pairs.append((_key(e), "\x00".join(e["strs"])))
     return table(pairs, rule)
 
@@ -207,7 +212,7 @@ def pseudo(path=TEMPLATE, sim=False):
     board's, or with sim the simulator's own)."""
     pairs = []
     for e in read_po(path):
-        if e["id"] and e["context"] not in NOTATION and sim_only(e["where"]) == sim:
+        if e["id"] and e["context"] not in NOTATION + (PAGE_CONTEXT,) and sim_only(e["where"]) == sim:
             forms = [e["id"]] if e["plural"] is None else [e["id"], e["plural"]]
             pairs.append((_key(e), "\x00".join(marked(f) for f in forms)))
     return table(pairs, 0)
@@ -288,6 +293,15 @@ def extracted():
         found = extract_from_file("python", os.path.join(ROOT, rel), KEYWORDS, COMMENT_TAGS, strip_comment_tags=True)
         for _line, message, comments, context in found:
             catalog.add(message, locations=[(rel, None)], auto_comments=comments, context=context)
+    for source in PAGE_SOURCES:
+        for name in sorted(os.listdir(os.path.join(ROOT, source))):
+            if name.endswith(".js"):
+                rel = source + "/" + name
+                found = extract_from_file(
+                    "javascript", os.path.join(ROOT, rel), PAGE_KEYWORDS, COMMENT_TAGS, strip_comment_tags=True
+                )
+                for _line, message, comments, _context in found:
+                    catalog.add(message, locations=[(rel, None)], auto_comments=comments, context=PAGE_CONTEXT)
     return catalog
 
 

@@ -2,7 +2,8 @@
 """
 GET /api/table, POST /api/claim, POST /api/name, POST /api/leave, POST /api/keep, GET /api/view,
 POST /api/move, POST /api/setup, GET /api/hint (bodies and rules in docs/web.md). Every refusal is
-(status, {"error": reason}) and changes nothing. A seat's view is only ever built for the seat its token holds.
+(status, {"error": reason, "code"?, "args"?}) and changes nothing (the page words a code in the
+phone's language). A seat's view is only ever built for the seat its token holds.
 A reply holds the game's values as they come (bytes, tuples) and a view's moves as a
 generator that names each as it is written: jsonview.pieces writes it all as JSON (bytes
 and tuples as lists), so a reply is never copied whole before it is sent.
@@ -106,14 +107,15 @@ class Api:
             name, word = names.check_name(data["name"])
             clash = names.taken_by(self.seats.names(), word, own)
         except ValueError as exc:
-            return None, error(400, str(exc))
+            return None, error(400, str(exc), *names.code_of(str(exc)))
         finally:
             forget_module("lysbord.web.names")
         if clash is not None:
             _, given, seat, holds = clash
             said = "seat %d is held by %s" if holds else "%s asks for seat %d"
             said = said % ((seat + 1, given) if holds else (given, seat + 1))
-            return None, error(400, "%s already: choose another name" % said)
+            args = {"seat": seat + 1, "name": given, "holds": bool(holds)}
+            return None, error(400, "%s already: choose another name" % said, "name_taken", args)
         return (name, word), None
 
     def claim(self, raw):
@@ -121,7 +123,7 @@ class Api:
         that holds the seat once the board consents (seats.py), never before."""
         game = self.table.game
         if game is None:
-            return error(404, "no game is on the table")
+            return error(404, "no game is on the table", "no_game")
         problem, data = parse_body(raw)
         if problem:
             return problem
@@ -133,11 +135,16 @@ class Api:
             return problem
         name = named[0]
         if self.seats.full():
-            return error(503, "%d phones are asking already: ask once the table has seated them" % _seats.MAX_ASKS)
+            return error(
+                503,
+                "%d phones are asking already: ask once the table has seated them" % _seats.MAX_ASKS,
+                "asks_full",
+                {"n": _seats.MAX_ASKS},
+            )
         try:
             token, code = self.seats.claim(seat, name, named[1])
         except ValueError as exc:
-            return error(409, str(exc))
+            return error(409, str(exc), "cannot_ask", {"seat": seat + 1})
         self.table.seated()  # every phone sees who asks at once, the holder of the seat too
         reply = {"seat": seat, "token": token, "name": name, "asking": True, "code": list(code)}
         reply["note"] = _waiting(seat)
@@ -187,21 +194,25 @@ class Api:
     def _seat(self, token):
         """(seat, None) for a good token, else (None, error reply): one that lapsed says why."""
         if not token:
-            return None, error(401, "no seat token: claim a seat first")
+            return None, error(401, "no seat token: claim a seat first", "no_token")
         seat = self.seats.seat_of(token)
         if seat is None and self.seats.asked(token) is not None:
-            return None, error(403, "waiting for the board to let you sit: " + ASK_BOARD)
+            return None, error(403, "waiting for the board to let you sit: " + ASK_BOARD, "waiting")
         if seat is None:
             gone = self.seats.gone(token)
             if gone is not None:
                 why, seat = gone
                 said = _GONE[why]
-                status, reply = error(401, said % (seat + 1) if "%d" in said else said)
+                status, reply = error(
+                    401, said % (seat + 1) if "%d" in said else said, "gone_" + why, {"seat": seat + 1}
+                )
                 reply["gone"] = why
                 return None, (status, reply)
-            return None, error(401, "this seat token is not good (seats were freed or a new game began): claim a seat")
+            return None, error(
+                401, "this seat token is not good (seats were freed or a new game began): claim a seat", "bad_token"
+            )
         if self.table.game is None:
-            return None, error(404, "no game is on the table")
+            return None, error(404, "no game is on the table", "no_game")
         return seat, None
 
     def _seat_and_body(self, token, raw):
@@ -266,13 +277,14 @@ class Api:
             return problem
         game = self.table.game
         if game.over:
-            return error(409, "the game is over")
+            return error(409, "the game is over", "game_over")
         if game.turn != seat:
-            return error(409, "it is seat %d's turn, not yours (seat %d)" % (game.turn + 1, seat + 1))
+            said = "it is seat %d's turn, not yours (seat %d)" % (game.turn + 1, seat + 1)
+            return error(409, said, "not_your_turn", {"turn": game.turn + 1, "seat": seat + 1})
         try:
             self.table.play(seat, move)
         except ValueError as exc:
-            return error(400, str(exc))
+            return error(400, str(exc), "illegal")  # the mover's own move refused: nothing hidden in it
         return self._seat_view(seat)
 
     def setup(self, raw, token=None):
@@ -282,7 +294,9 @@ class Api:
         game = self.table.game
         if game is not None and game.over and self.seats.held() and self.seats.seat_of(token) is None:
             return error(
-                403, "only a phone seated at this table deals the next game: take a seat, or deal on the board"
+                403,
+                "only a phone seated at this table deals the next game: take a seat, or deal on the board",
+                "seated_deal",
             )
         from lysbord import forget_module
         from lysbord.web import dealing  # loaded for this request and let go
@@ -320,7 +334,7 @@ class Api:
         if problem:
             return problem
         if self.searching:
-            return error(503, "another hint is being searched: ask again in a few seconds")
+            return error(503, "another hint is being searched: ask again in a few seconds", "hint_busy")
         from lysbord import forget_module
         from lysbord.web import hinting  # loaded for this request and let go
 

@@ -23,9 +23,9 @@ def setup(table, raw, urandom=None, seats=None):
     game to resume (a phone never ends a game in play, nor one saved). A game of fewer seats than
     phones hold (seats, web/seats.py) is dealt only with "free_seats": true: never silently."""
     if table.game is not None and not table.game.over:
-        return error(409, "a game is being played: finish it, or set up a new one on the board")
+        return error(409, "a game is being played: finish it, or set up a new one on the board", "game_on")
     if table.held:
-        return error(409, "the board holds a saved game: resume it, or choose a new game on the board")
+        return error(409, "the board holds a saved game: resume it, or choose a new game on the board", "saved_game")
     problem, data = parse_body(raw)
     if problem:
         return problem
@@ -55,6 +55,8 @@ def setup(table, raw, urandom=None, seats=None):
             409,
             'a game of %d %s frees the seat%s phones hold past it (%s): send "free_seats": true to deal it'
             % (players, "seat" if players == 1 else "seats", "s" if len(lapsing) > 1 else "", held),
+            "free_seats",
+            {"players": players, "held": held},
         )
     note = ""
     if options.pop("winnable_only", False):

@@ -18,13 +18,13 @@ def searching(table, seat):
         return error(400, "hints are given for 7'er kabal only, not %s" % table.name)
     game = table.game
     if game.over:
-        return error(409, "the game is over")
+        return error(409, "the game is over", "game_over")
     from lysbord.games.kabal import hint as kabal_hint  # the solver only when a hint is asked for
 
     version = table.version
     kind, move = yield from kabal_hint.searching(clone(game), kabal_hint.BUDGET)
     if table.version != version or table.game is not game:
-        return error(409, "the game moved on while the hint was searched: ask again")
+        return error(409, "the game moved on while the hint was searched: ask again", "hint_moved")
     reply = {"seat": seat, "version": table.version, "kind": kind, "move": move}
     reply["name"] = game_module("kabal").move_name(move) if move >= 0 else ""
     reply["text"] = kabal_hint.words(kind, move, kabal_hint.BUDGET)

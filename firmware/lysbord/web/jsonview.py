@@ -74,9 +74,16 @@ def pieces(value):
         yield "[]" if before == "[" else "]"
 
 
-def error(status, reason):
-    """The reply to a refused request: nothing changed, the reason in words."""
-    return status, {"error": reason}
+def error(status, reason, code=None, args=None):
+    """The reply to a refused request: nothing changed, the reason in words (English), and for a
+    reason a phone shows, its code and arguments: the page says it in the phone's own language.
+    args hold only what the asking phone may see (seat numbers, names every phone sees)."""
+    reply = {"error": reason}
+    if code:
+        reply["code"] = code
+        if args:
+            reply["args"] = args
+    return status, reply
 
 
 def parse_body(raw):

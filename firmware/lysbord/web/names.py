@@ -17,7 +17,12 @@ _WIDE = (0x1100, 0x115F, 0x2E80, 0xA4CF, 0xAC00, 0xD7A3, 0xF900, 0xFAFF, 0xFF00,
 RESERVED = ("you", "yourturn", "me", "bot", "abot", "board", "theboard", "open", "free", "left", "nobody")
 RESERVED += ("everyone", "gameover", "toplay", "seat", "player", "dealer", "thetable", "table", "yours")
 RESERVED += ("asks", "asksforit", "held", "heldby", "win", "wins", "won", "draw", "turn", "played")
-NUMBERED = ("seat", "player", "p", "team")  # and these followed by a number: "seat 2", "p3"
+# the same words in the page's other languages (nb, da, pl, de): a phone reads the table in its own
+RESERVED += ("du", "dig", "ty", "dintur", "twojruch", "dubistdran", "brettet", "braettet", "plansza", "brett")
+RESERVED += ("plass", "plads", "miejsce", "platz", "ingen", "nikt", "niemand", "vinner", "vinder", "wygrywa")
+RESERVED += ("gewinnt", "sintur", "hartur", "istdran", "ruch")
+NUMBERED = ("seat", "player", "p", "team", "plass", "plads", "miejsce", "platz", "spiller", "gracz", "spieler")
+# and these followed by a number: "seat 2", "p3", "plass 2"
 
 
 def _within(code, ranges):
@@ -135,6 +140,22 @@ class Table:
 def _why_not(char):
     code = ord(char)
     return "the name holds U+%04X: a name is letters, digits, spaces and - ' ." % code
+
+
+def code_of(reason):
+    """(code, args) for a reason check_name gave, as a phone's page says it in its language."""
+    if reason.startswith("the name holds U+"):
+        return "name_char", {"char": reason[15:21]}
+    for start, code in (
+        ("the name has a mark", "name_mark"),
+        ("the name is empty", "name_empty"),
+        ("the name has ", "name_long"),
+        ("the name is too wide", "name_wide"),
+        ("the name needs", "name_letter"),
+    ):
+        if reason.startswith(start):
+            return code, {"n": MAX_NAME} if code == "name_long" else None
+    return "bad_name", None  # the page's own words, or not text
 
 
 def check_name(name):

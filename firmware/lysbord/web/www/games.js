@@ -18,7 +18,8 @@ const LAYOUT = [
   39, 6, 5, 4, 3, 2, 1, 14, 15, 30,
   -1, 26, 38, 37, 35, 34, 33, 32, 31, -1,
 ];
-const TEAM = ["blue", "green", "red"];
+const TEAM = [N_("blue"), N_("green"), N_("red")];
+const TEAM_OF = [N_("blue team"), N_("green team"), N_("red team")];
 
 function cardName(c) {
   return RANKS[c % 13] + SUITS[Math.floor(c / 13)];
@@ -51,7 +52,7 @@ function cardFace(c, small, onTap) {
 
 function cardBack(small, label) {
   const node = el("span", "card back" + (small ? " small" : ""));
-  node.setAttribute("aria-label", label || "face down");
+  node.setAttribute("aria-label", label || _("face down"));
   return node;
 }
 
@@ -76,9 +77,20 @@ function cardWords(text) {
   return text.replace(/\b([A2-9TJQK])([SHDC])\b/g, (all, r, s) => (r === "T" ? "10" : r) + SYMBOL[s]);
 }
 
+// rules: [pattern, message, seat group?]: the message's %(a)s %(b)s %(c)s are the pattern's groups
+// (cards in words, several joined by " + "), %(p)s the name of the seat its seat group numbers.
 function phrase(rules) {
   return (name) => {
-    for (const [pattern, words] of rules) if (pattern.test(name)) return cardWords(name.replace(pattern, words));
+    for (const [pattern, words, seat] of rules) {
+      const found = pattern.exec(name);
+      if (!found) continue;
+      const args = {};
+      ["a", "b", "c"].forEach((key, i) => {
+        if (found[i + 1] !== undefined) args[key] = cardWords(found[i + 1].split(" ").join(" + "));
+      });
+      if (seat) args.p = nameOf(Number(found[seat]) - 1);
+      return _(words, args);
+    }
     return cardWords(name);
   };
 }
@@ -117,14 +129,14 @@ function sequenceTable(pub, ctx) {
     board.appendChild(node);
   }
   const parts = [board];
-  const score = pub.sequences.map((n, team) => TEAM[team] + " " + n).join(", ");
-  parts.push(row("sequences", [score + " (" + pub.to_win + " to win)"]));
-  if (pub.virtual) parts.push(row("deck", [pub.draw_left + " cards left"]));
+  const score = pub.sequences.map((n, team) => _(TEAM[team]) + " " + n).join(", ");
+  parts.push(row(_("sequences"), [_("%(score)s (%(n)s to win)", { score: score, n: pub.to_win })]));
+  if (pub.virtual) parts.push(row(_("deck"), [ngettext("%(n)s card left", "%(n)s cards left", pub.draw_left)]));
   return parts;
 }
 
 function sequenceMine(view) {
-  return { cards: view.hand, team: "team " + TEAM[view.team] };
+  return { cards: view.hand, team: _(TEAM_OF[view.team]) };
 }
 
 // --- 7'er kabal: columns as columns; tap a card, then where it goes -----------------------------
@@ -168,7 +180,7 @@ function kabalTable(pub, ctx) {
   const top = el("div", "kabal");
   const stock = el("div", "pile");
   const draw = ctx.moves.find((m) => m[0] === 0x700);
-  const back = pub.stock ? cardBack(false, "stock: " + pub.stock + " cards") : cardFace(null);
+  const back = pub.stock ? cardBack(false, ngettext("stock: %(n)s card", "stock: %(n)s cards", pub.stock)) : cardFace(null);
   back.appendChild(el("span", "count", String(pub.stock)));
   if (draw) back.addEventListener("click", () => ctx.play(draw[0]));
   stock.appendChild(back);
@@ -187,19 +199,20 @@ function kabalTable(pub, ctx) {
     columns.appendChild(column);
   });
   const parts = [top, columns];
-  if (pub.deal !== undefined) parts.push(row("deal", [String(pub.deal) + (ctx.note ? " \u2014 " + ctx.note.replace(/^deal \d+: /, "") : "")]));
-  if (ctx.moves.length) parts.push(el("p", "tip", chosen ? "Now tap where it goes." : "Tap a card, then where it goes; tap the stock to draw."));
+  const note = ctx.note ? noteWords(ctx.note) : "";
+  if (pub.deal !== undefined) parts.push(row(_("deal"), [String(pub.deal) + (note ? " \u2014 " + note : "")]));
+  if (ctx.moves.length) parts.push(el("p", "tip", chosen ? _("Now tap where it goes.") : _("Tap a card, then where it goes; tap the stock to draw.")));
   return parts;
 }
 
 // --- Siódemki: trump, the trick, the scores ---------------------------------------------------
-const SIODEMKI_PHASE = { bid: "bidding: stand or beg", "give or run": "the dealer gives one or runs", discard: "each keeps six cards", play: "playing the tricks", over: "game over" };
+const SIODEMKI_PHASE = { bid: N_("bidding: stand or beg"), "give or run": N_("the dealer gives one or runs"), discard: N_("each keeps six cards"), play: N_("playing the tricks"), over: N_("game over") };
 
 function siodemkiTable(pub, ctx) {
   const parts = [];
-  parts.push(row("now", [SIODEMKI_PHASE[pub.phase] || pub.phase]));
-  if (pub.turnup !== undefined && pub.turnup !== 255) parts.push(row("turn-up", [cardFace(pub.turnup, true)]));
-  if (pub.trump !== undefined && pub.trump !== 255) parts.push(row("trump", [SYMBOL[SUITS[pub.trump]] || ""]));
+  parts.push(row(_("now"), [SIODEMKI_PHASE[pub.phase] ? _(SIODEMKI_PHASE[pub.phase]) : ""]));
+  if (pub.turnup !== undefined && pub.turnup !== 255) parts.push(row(_("turn-up"), [cardFace(pub.turnup, true)]));
+  if (pub.trump !== undefined && pub.trump !== 255) parts.push(row(_("trump"), [SYMBOL[SUITS[pub.trump]] || ""]));
   const trick = pub.trick.length ? pub.trick : pub.last_trick;
   const leader = pub.trick.length ? pub.leader : pub.last_leader;
   const start = Math.max(0, Array.from(pub.order).indexOf(leader));
@@ -208,9 +221,9 @@ function siodemkiTable(pub, ctx) {
     box.append(cardFace(c, true), ctx.who(pub.order[(start + i) % pub.order.length]));
     return box;
   });
-  if (cards.length) parts.push(row(pub.trick.length ? "trick" : "last trick", cards));
-  parts.push(scores(pub.scores, pub.players, ctx, "points (" + (pub.target ? pub.target + " wins" : "one deal") + ")"));
-  parts.push(row("cards held", held(pub.hand_sizes, ctx)));
+  if (cards.length) parts.push(row(pub.trick.length ? _("trick") : _("last trick"), cards));
+  parts.push(scores(pub.scores, pub.players, ctx, pub.target ? _("points (%(n)s wins)", { n: pub.target }) : _("points (one deal)")));
+  parts.push(row(_("cards held"), held(pub.hand_sizes, ctx)));
   return parts;
 }
 
@@ -221,7 +234,7 @@ function caboValue(v, small, onTap) {
     const back = cardBack(small);
     if (onTap) {
       const b = el("button", back.className);
-      b.setAttribute("aria-label", "face down");
+      b.setAttribute("aria-label", _("face down"));
       b.addEventListener("click", onTap);
       return b;
     }
@@ -245,12 +258,12 @@ function caboRows(pub, view) {
 
 function caboTable(pub, ctx) {
   const parts = [];
-  const round = row("round", [pub.round + (pub.rounds ? " of " + pub.rounds : "")]);
-  if (pub.caller >= 0) round.append(", CABO called by ", ctx.who(pub.caller), ": one more turn each");
+  const round = row(_("round"), [pub.rounds ? _("%(n)s of %(all)s", { n: pub.round, all: pub.rounds }) : String(pub.round)]);
+  if (pub.caller >= 0) round.append(", ", ...said(_("CABO called by %(who)s: one more turn each"), { who: ctx.who(pub.caller) }));
   parts.push(round);
   const top = pub.discard.length ? caboValue(pub.discard[pub.discard.length - 1], true) : el("span", "", "\u2014");
-  const pile = row("discard", [top, "draw pile: " + pub.draw_count]);
-  if (pub.drawing >= 0 && pub.drawing !== ctx.seat) pile.append(", ", ctx.who(pub.drawing), " has drawn a card");
+  const pile = row(_("discard"), [top, _("draw pile: %(n)s", { n: pub.draw_count })]);
+  if (pub.drawing >= 0 && pub.drawing !== ctx.seat) pile.append(", ", ...said(_("%(who)s has drawn a card"), { who: ctx.who(pub.drawing) }));
   parts.push(pile);
   const rows = caboRows(pub, ctx.view); // no seat: the rows as the whole table knows them
   rows.forEach((r, seat) => {
@@ -263,24 +276,24 @@ function caboTable(pub, ctx) {
     line.dataset.seat = seat;
     parts.push(line);
   });
-  parts.push(scores(pub.totals, pub.players, ctx, "totals (lowest wins)"));
+  parts.push(scores(pub.totals, pub.players, ctx, _("totals (lowest wins)")));
   return parts;
 }
 
 // What this seat may do now, in words (its moves' kinds, its drawn card's power).
 function caboSteps(moves, view) {
   const kinds = new Set(moves.map((m) => m[1].split(" ")[0]));
-  if (kinds.has("look")) return "Tap two of your cards to look at them.";
+  if (kinds.has("look")) return _("Tap two of your cards to look at them.");
   const steps = [];
-  if (kinds.has("keep")) steps.push("tap your cards to put the drawn " + view.drawn + " in their place (two or more: all the same number)");
-  if (kinds.has("peek")) steps.push("tap one of yours to peek at it");
-  if (kinds.has("spy")) steps.push("tap another's card to spy on it");
-  if (kinds.has("swap")) steps.push("tap one of yours and one of another's to swap them");
-  if (kinds.has("take")) steps.push("tap your cards to take the discard for them");
-  if (kinds.has("discard")) steps.push("discard it");
-  if (kinds.has("draw")) steps.push("draw a card");
-  if (kinds.has("cabo")) steps.push("call CABO");
-  const text = steps.join(", or ");
+  if (kinds.has("keep")) steps.push(_("tap your cards to put the drawn %(n)s in their place (two or more: all the same number)", { n: view.drawn }));
+  if (kinds.has("peek")) steps.push(_("tap one of yours to PEEK at it"));
+  if (kinds.has("spy")) steps.push(_("tap another's card to SPY on it"));
+  if (kinds.has("swap")) steps.push(_("tap one of yours and one of another's to SWAP them"));
+  if (kinds.has("take")) steps.push(_("tap your cards to take the discard for them"));
+  if (kinds.has("discard")) steps.push(_("discard it"));
+  if (kinds.has("draw")) steps.push(_("draw a card"));
+  if (kinds.has("cabo")) steps.push(_("call CABO"));
+  const text = steps.join(_(", or "));
   return text ? text[0].toUpperCase() + text.slice(1) + "." : "";
 }
 
@@ -306,15 +319,15 @@ function trappeTable(pub, ctx) {
   const piles = el("div", "cards");
   pub.tops.forEach((c, i) => {
     const box = el("span", "labelled");
-    box.append(el("span", "label", i ? "pile " + (i + 1) : "closing"), cardFace(c === 255 ? null : c, true));
+    box.append(el("span", "label", i ? _("pile %(n)s", { n: i + 1 }) : _("closing")), cardFace(c === 255 ? null : c, true));
     piles.appendChild(box);
   });
-  parts.push(row("talon " + pub.talon, [pub.tops.length ? piles : "no piles yet"]));
+  parts.push(row(_("talon %(n)s", { n: pub.talon }), [pub.tops.length ? piles : _("no piles yet")]));
   const rank = RANKS[pub.closing - 1];
-  parts.push(row("closing card", [rank === "T" ? "10" : rank || "\u2014"]));
-  if (pub.closed && pub.closed.length) parts.push(row("closed", pub.closed.map((c) => cardFace(c, true))));
-  parts.push(scores(pub.scores, pub.players, ctx, "points (highest wins)"));
-  parts.push(row("cards held", held(pub.hands, ctx)));
+  parts.push(row(_("closing card"), [rank === "T" ? "10" : rank || "\u2014"]));
+  if (pub.closed && pub.closed.length) parts.push(row(_("closed"), pub.closed.map((c) => cardFace(c, true))));
+  parts.push(scores(pub.scores, pub.players, ctx, _("points (highest wins)")));
+  parts.push(row(_("cards held"), held(pub.hands, ctx)));
   return parts;
 }
 
@@ -322,6 +335,8 @@ function trappeTable(pub, ctx) {
 // POST /api/setup takes for the game (dealing.SETUP_OPTIONS), each [key, label, default] for a
 // yes/no or [key, label, [[value, text], ...]] for a choice (the first is the default); hint: GET /api/hint.
 const TWO_TO_TWELVE = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const CABO_BUTTONS = { draw: N_("Draw a card"), cabo: N_("Call CABO"), discard: N_("Discard the drawn card") };
+const SIODEMKI_BUTTONS = { stand: N_("Stand"), beg: N_("Beg"), give: N_("Give one point"), run: N_("Run the pack") };
 // said(name): a move's name in words, for the last move; buttons: which moves get a button of
 // their own (the rest are played by tapping cards); button(name): its words; scoreWord: what
 // the result page's numbers count.
@@ -331,10 +346,10 @@ const GAMES = {
     table: sequenceTable,
     mine: sequenceMine,
     players: [2, 3, 4, 6, 8, 9, 10, 12],
-    options: [["advanced", "Advanced rule: a one-eyed jack may break a sequence", false]],
-    button: phrase([[/^dead /, "Swap the dead card "], [/^pay /, "Pay "]]),
-    said: phrase([[/^(J[DC])@\d+,\d+$/, "played $1 (wild)"], [/^(..)@\d+,\d+$/, "played $1"], [/^(..)-\d+,\d+$/, "took a chip away with $1"], [/^dead /, "swapped the dead card "], [/^pay /, "paid a penalty: "]]),
-    scoreWord: "sequences",
+    options: [["advanced", N_("Advanced rule: a one-eyed jack may break a sequence"), false]],
+    button: phrase([[/^dead (.+)$/, N_("Swap the dead card %(a)s")], [/^pay (.+)$/, N_("Pay %(a)s")]]),
+    said: phrase([[/^(J[DC])@\d+,\d+$/, N_("played %(a)s (wild)")], [/^(..)@\d+,\d+$/, N_("played %(a)s")], [/^(..)-\d+,\d+$/, N_("took a chip away with %(a)s")], [/^dead (.+)$/, N_("swapped the dead card %(a)s")], [/^pay (.+)$/, N_("paid a penalty: %(a)s")]]),
+    scoreWord: N_("sequences"),
   },
   kabal: {
     title: "7'er kabal",
@@ -342,14 +357,14 @@ const GAMES = {
     mine: () => ({ cards: [] }),
     players: [1],
     options: [
-      ["winnable_only", "Winnable deals only", false],
-      ["draw_only_when_stuck", "Draw only when stuck (no useful column move left; off: draw any time)", false],
+      ["winnable_only", N_("Winnable deals only"), false],
+      ["draw_only_when_stuck", N_("Draw only when stuck (no useful column move left; off: draw any time)"), false],
     ],
     hint: true,
     buttons: /^(draw|give up)$/,
-    button: (name) => (name === "draw" ? "Draw" : "Give up"),
-    said: phrase([[/^t(\d)-t(\d)$/, "moved column $1 to column $2"], [/^t(\d)-f$/, "put column $1's card up"], [/^w-t(\d)$/, "moved the drawn card to column $1"], [/^w-f$/, "put the drawn card up"], [/^f\d-t(\d)$/, "took a card down to column $1"], [/^up (\d)$/, "turned up column $1's card"], [/^draw$/, "drew"], [/^give up$/, "gave up"]]),
-    scoreWord: "cards on the foundations",
+    button: (name) => (name === "draw" ? _("Draw") : _("Give up")),
+    said: phrase([[/^t(\d)-t(\d)$/, N_("moved column %(a)s to column %(b)s")], [/^t(\d)-f$/, N_("put column %(a)s's card up")], [/^w-t(\d)$/, N_("moved the drawn card to column %(a)s")], [/^w-f$/, N_("put the drawn card up")], [/^f\d-t(\d)$/, N_("took a card down to column %(a)s")], [/^up (\d)$/, N_("turned up column %(a)s's card")], [/^draw$/, N_("drew")], [/^give up$/, N_("gave up")]]),
+    scoreWord: N_("cards on the foundations"),
   },
   siodemki: {
     title: "Siódemki",
@@ -357,12 +372,12 @@ const GAMES = {
     mine: (v) => ({ cards: v.hand }),
     players: [2, 3, 4],
     options: [
-      ["target", "Play to", [[7, "7 points"], [10, "10 points"], [0, "one deal"]]],
-      ["may_trump_when_able", "May trump when able to follow", false],
+      ["target", N_("Play to"), [[7, N_("7 points")], [10, N_("10 points")], [0, N_("one deal")]]],
+      ["may_trump_when_able", N_("May trump when able to follow"), false],
     ],
-    button: (name) => ({ stand: "Stand", beg: "Beg", give: "Give one point", run: "Run the pack" })[name] || cardWords(name),
-    said: phrase([[/^play /, "played "], [/^stand$/, "stood"], [/^beg$/, "begged"], [/^give$/, "gave one point"], [/^run$/, "ran the pack"], [/^discard$/, "discarded a card"]]),
-    scoreWord: "points",
+    button: (name) => (SIODEMKI_BUTTONS[name] ? _(SIODEMKI_BUTTONS[name]) : cardWords(name)),
+    said: phrase([[/^play (.+)$/, N_("played %(a)s")], [/^stand$/, N_("stood")], [/^beg$/, N_("begged")], [/^give$/, N_("gave one point")], [/^run$/, N_("ran the pack")], [/^discard$/, N_("discarded a card")]]),
+    scoreWord: N_("points"),
   },
   cabo: {
     title: "Cabo",
@@ -370,19 +385,19 @@ const GAMES = {
     mine: () => ({ cards: [] }),
     slots: true,
     players: TWO_TO_TWELVE,
-    options: [["kamikaze", "Kamikaze (two 12s and two 13s)", true]],
+    options: [["kamikaze", N_("Kamikaze (two 12s and two 13s)"), true]],
     buttons: /^(draw|cabo|discard)$/,
-    button: (name) => ({ draw: "Draw a card", cabo: "Call CABO", discard: "Discard the drawn card" })[name],
-    said: phrase([[/^look (\d) (\d)$/, "looked at cards $1 + $2"], [/^take (\d)$/, "took the discard for card $1"], [/^take (.+)$/, (all, cards) => "took the discard for cards " + cards.split(" ").join(" + ")], [/^keep (\d)$/, "kept the drawn card for card $1"], [/^keep (.+)$/, (all, cards) => "kept the drawn card for cards " + cards.split(" ").join(" + ")], [/^draw$/, "drew a card"], [/^discard$/, "discarded the drawn card"], [/^peek (\d)$/, "peeked at card $1"], [/^spy p(\d+) (\d)$/, "spied on seat $1's card $2"], [/^swap (\d) p(\d+) (\d)$/, "swapped card $1 with seat $2's card $3"], [/^cabo$/, "called CABO"]]),
-    scoreWord: "totals (lowest wins)",
+    button: (name) => (CABO_BUTTONS[name] ? _(CABO_BUTTONS[name]) : name),
+    said: phrase([[/^look (\d) (\d)$/, N_("looked at cards %(a)s + %(b)s")], [/^take (\d)$/, N_("took the discard for card %(a)s")], [/^take (.+)$/, N_("took the discard for cards %(a)s")], [/^keep (\d)$/, N_("kept the drawn card for card %(a)s")], [/^keep (.+)$/, N_("kept the drawn card for cards %(a)s")], [/^draw$/, N_("drew a card")], [/^discard$/, N_("discarded the drawn card")], [/^peek (\d)$/, N_("PEEKED at card %(a)s")], [/^spy p(\d+) (\d)$/, N_("SPIED on %(p)s's card %(b)s"), 1], [/^swap (\d) p(\d+) (\d)$/, N_("SWAPPED card %(a)s with %(p)s's card %(c)s"), 2], [/^cabo$/, N_("called CABO")]]),
+    scoreWord: N_("totals (lowest wins)"),
   },
   trappe: {
     title: "Høyers trappe",
     table: trappeTable,
     mine: (v) => ({ cards: v.hand }),
     players: TWO_TO_TWELVE,
-    button: phrase([[/^draw$/, "Draw"], [/^pass$/, "Pass"], [/^new (..)$/, "Start a pile with $1"], [/^..>1$/, "On the closing pile"], [/^..>(\d+)$/, "On pile $1"]]),
-    said: phrase([[/^draw$/, "drew a card"], [/^pass$/, "passed"], [/^new (..)$/, "started a pile with $1"], [/^(..)>1$/, "played $1 on the closing pile"], [/^(..)>(\d+)$/, "played $1 on pile $2"]]),
-    scoreWord: "points (highest wins)",
+    button: phrase([[/^draw$/, N_("Draw")], [/^pass$/, N_("Pass")], [/^new (..)$/, N_("Start a pile with %(a)s")], [/^..>1$/, N_("On the closing pile")], [/^..>(\d+)$/, N_("On pile %(a)s")]]),
+    said: phrase([[/^draw$/, N_("drew a card")], [/^pass$/, N_("passed")], [/^new (..)$/, N_("started a pile with %(a)s")], [/^(..)>1$/, N_("played %(a)s on the closing pile")], [/^(..)>(\d+)$/, N_("played %(a)s on pile %(b)s")]]),
+    scoreWord: N_("points (highest wins)"),
   },
 };
