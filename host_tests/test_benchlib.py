@@ -106,12 +106,12 @@ def test_a_time_target_naming_no_interpreter_is_cpythons():
 
 COMPILED_PROBE = """
 import lysbord.hw.board
-import microdot.microdot
+import microdot
 from benchlib import loaded_compiled
 
-print("LOADED", loaded_compiled(lysbord.hw.board), loaded_compiled(microdot.microdot))
+print("LOADED", loaded_compiled(lysbord.hw.board), loaded_compiled(microdot))
 # the Pico W has no inspect: microdot must run its handlers as the board does
-print("INSPECT", hasattr(microdot.microdot, "iscoroutinefunction"))
+print("INSPECT", hasattr(microdot, "iscoroutinefunction"))
 """
 
 

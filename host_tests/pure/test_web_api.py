@@ -318,8 +318,7 @@ class _Writer:
 
 def _http(app, method, path, body=b"", token=None, host="127.0.0.1", kind="application/json"):
     """One request as bytes through microdot's own parsing, routing and response writing."""
-    from microdot import AsyncBytesIO
-    from microdot.microdot import Request
+    from microdot import AsyncBytesIO, Request
 
     head = "%s %s HTTP/1.1\r\nHost: %s\r\nContent-Type: %s\r\n" % (method, path, host, kind)
     if token:
@@ -335,8 +334,7 @@ def _http(app, method, path, body=b"", token=None, host="127.0.0.1", kind="appli
 
 
 def test_a_view_through_microdot_is_json_written_in_pieces_closed_by_the_connection():
-    from microdot import AsyncBytesIO
-    from microdot.microdot import Request
+    from microdot import AsyncBytesIO, Request
 
     from lysbord.web import server
 

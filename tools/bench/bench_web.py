@@ -257,8 +257,7 @@ def _live_peak(app, raw):
     """Generator (use `yield from`): one phone's GET /api/view through microdot, paused at each
     of its moments (the reply built, each write); at each, the heap in use with everything
     the request holds, collected at the top level (heap_now). Returns the largest."""
-    from microdot import AsyncBytesIO
-    from microdot.microdot import Request
+    from microdot import AsyncBytesIO, Request
 
     app.after_request(_hold_reply)
 

@@ -58,8 +58,7 @@ def claim_raw(seat, name):
 def view_request(app, raw=None):
     """A function serving one phone's GET /api/view through microdot, without sockets: parse,
     route, view, JSON, write (seat 0 asked for and seated unless raw is given)."""
-    from microdot import AsyncBytesIO
-    from microdot.microdot import Request
+    from microdot import AsyncBytesIO, Request
 
     raw = raw or view_of_seat_0(app)
 

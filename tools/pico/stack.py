@@ -112,7 +112,7 @@ def measure(out=None, level="hard", profile="full", uf2=None, rom=None):
 # through microdot from an asyncio task at the top of the loop, as the server runs one.
 _PICO_W_SETUP = """import asyncio, json, profile
 from microdot import AsyncBytesIO
-from microdot.microdot import Request
+from microdot import Request
 from lysbord.hw.board import open_board
 from lysbord.ui.board.app import App
 from lysbord.web.server import make_app
