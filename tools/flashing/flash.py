@@ -119,11 +119,24 @@ def page_copies(out=None):
     return [("www/" + page + ".gz", os.path.join(out, page + ".gz")) for page, _, _ in build_web.build(out)]
 
 
+# What the board never imports stays off it: the console (lysbord/ui/console) is the game typed
+# over a bare Pico's USB serial (docs/playing.md, "The console on a Pico": the whole package
+# copied by hand), and its ten 4 KB blocks with its folder are what a Pico W's filesystem needs
+# for the saves beside the phone pages' languages.
+BOARD_LEAVES_OUT = ("lysbord/ui/console/",)
+
+
+def on_board(rel):
+    """True for a file (its path on the board) that `make flash` copies."""
+    return not rel.replace(os.sep, "/").startswith(BOARD_LEAVES_OUT)
+
+
 def board_copies(out_dir=BUILD, opt=OPT, pages=None):
     """Every file `make flash` copies, compiled into out_dir (the phone pages into pages, by
     default build/web): (copies [(path on the board, local file)], failures [(path, error)])."""
     copies, failures = compile_tree(out_dir, opt)
     web_copies, web_failures = compile_microdot(out_dir, opt)
+    copies = [(rel, local) for rel, local in copies if on_board(rel)]
     return copies + web_copies + page_copies(pages), failures + web_failures
 
 

@@ -93,7 +93,7 @@ def install_files(profile="full", opt=None):
     web, web_failures = flash.compile_microdot(flash.BUILD, opt)
     if failures or web_failures:
         raise PicoError("mpy-cross failed: %s" % (failures + web_failures))
-    copies += web + flash.page_copies()
+    copies = [(rel, local) for rel, local in copies if flash.on_board(rel)] + web + flash.page_copies()
     copies.append(("profile.py", os.path.join(ROOT, "board", profile + ".py")))
     return copies
 

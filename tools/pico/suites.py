@@ -112,6 +112,12 @@ def suite_files(selected=None):
     for rel in build_mpy.TEST_ONLY:  # the pseudo-language the console's suites play in (a board has none)
         with open(os.path.join(ROOT, "firmware", rel), "rb") as f:
             files[rel] = f.read()
+    import flash
+
+    for rel in build_mpy.firmware_files():  # what make flash leaves off a board: the console, for its suites
+        rel = rel.replace(os.sep, "/")
+        if not flash.on_board(rel):
+            files[rel[:-3] + ".mpy"] = _compiled(os.path.join(ROOT, "firmware", rel), rel)
     return files
 
 
