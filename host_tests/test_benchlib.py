@@ -147,5 +147,6 @@ def test_the_page_weight_is_the_one_page_the_build_serves(tmp_path):
 
     bench_web.page_weight(Report())  # from the sources, built or not
     built = build_web.build(str(tmp_path))
-    assert rows == [("page index.html (gz)", built[0][2]), ("pages in all (gz)", built[0][2])]
-    assert os.path.getsize(tmp_path / "index.html.gz") == built[0][2]
+    pages = [("page %s (gz)" % name, size) for name, _, size in built]  # the page, each language's words
+    assert rows == pages + [("pages in all (gz)", sum(size for _, _, size in built))]
+    assert built[0][0] == "index.html" and os.path.getsize(tmp_path / "index.html.gz") == built[0][2]
