@@ -188,7 +188,8 @@ def compiled(path, sim=False):
     rule = plural_rule(header_field(entries, "Plural-Forms") or "nplurals=2; plural=(n != 1);")
     pairs = []
     for e in entries:
-        if e["id"] and not e["fuzzy"] and all(e["strs"]) and e["context"] != PAGE_CONTEXT and sim_only(e["where"]) == sim:
+        translated = e["id"] and not e["fuzzy"] and all(e["strs"])
+        if translated and e["context"] != PAGE_CONTEXT and sim_only(e["where"]) == sim:
             pairs.append((_key(e), "\x00".join(e["strs"])))
     return table(pairs, rule)
 
