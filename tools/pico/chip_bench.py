@@ -378,6 +378,21 @@ def pico_w(profile, phones, moves=64):
         gc.enable()
         what = "Pico W: heap free as the board seats that phone by its code (least)"
         report.add("pico", what, left, "bytes", ">= 40 KB on the Pico")
+        # A phone that reads Polish fetches the page's words once (a static file streamed from
+        # flash, as the page is); the board itself speaks Polish too (its table's index held).
+        from lysbord import i18n
+
+        words = web_phone.view_request(web, b"GET /www/lang-pl.json HTTP/1.1\r\nHost: 192.168.4.1\r\n\r\n")
+        i18n.use("pl")
+        gc.collect()
+        gc.disable()
+        sent = words()
+        left = gc.mem_free() + _OWN[0]
+        gc.enable()
+        i18n.use("en")
+        report.add("pico", "Pico W: a phone's language words served (GET /www/lang-pl.json, gzipped)", sent, "bytes")
+        what = "Pico W: heap free serving them, the board in Polish, beside the phones (least)"
+        report.add("pico", what, left, "bytes", ">= 40 KB on the Pico")
         for sock, _, request in held:
             request.close()
             sock.close()
