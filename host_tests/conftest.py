@@ -28,3 +28,16 @@ def _english_after_each_test():
     from lysbord import i18n
 
     i18n.use("en")
+
+
+@pytest.fixture(scope="module")
+def browser(tmp_path_factory):
+    """One phone in headless Chromium for a module's tests (a browser takes seconds to start),
+    the pages built afresh; each test opens its own page on it."""
+    import build_web
+    from test_web_browser import phone
+
+    build_web.build()
+    one = phone(tmp_path_factory.mktemp("phone"))
+    yield one
+    one.quit()

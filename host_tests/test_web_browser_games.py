@@ -5,11 +5,10 @@
 import os
 import random
 
-import build_web
 import pytest
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
-from test_web_browser import SHOTS, phone, shown, sit, tap, text_of, type_name, wait_for
+from test_web_browser import SHOTS, shown, sit, tap, text_of, type_name, wait_for
 from test_web_browser_kabal import tap_move
 from webtable import WebTable
 
@@ -105,15 +104,6 @@ def _play_to_the_end(web, browser, name, seed):
         else:
             raise AssertionError("move %d of %s was not made" % (turn, name))
     raise AssertionError("%s did not end" % name)
-
-
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    """One phone for every game (a browser takes seconds to start); each game on a clean page."""
-    build_web.build()
-    browser = phone(tmp_path_factory.mktemp("phone"))
-    yield browser
-    browser.quit()
 
 
 @pytest.mark.parametrize("name,seed,options", GAMES, ids=[g[0] for g in GAMES])

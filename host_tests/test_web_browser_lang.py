@@ -88,14 +88,6 @@ def _sit(browser, web, seat=0):
     wait_for(lambda: browser.execute_script("return !!document.querySelector('#status b')"), "its turn")
 
 
-@pytest.fixture(scope="module")
-def browser(tmp_path_factory):
-    build_web.build()
-    browser = phone(tmp_path_factory.mktemp("phone"))
-    yield browser
-    browser.quit()
-
-
 @pytest.mark.parametrize("name,players,seed", GAMES, ids=[g[0] for g in GAMES])
 def test_every_word_the_page_shows_comes_from_a_catalog(tmp_path, browser, name, players, seed):
     www = str(tmp_path / "www")
