@@ -288,3 +288,20 @@ def test_a_phone_beside_the_board_takes_a_seat_by_its_cells_and_plays_cabo_again
         assert game["over"] or game["round"] > 1, game  # the round played out: the phone's seat and the bot's
     finally:
         browser.quit()
+
+
+def test_a_phone_beside_the_board_reads_the_language_it_chose(built, tmp_path):
+    import build_web
+
+    asked = build_web.messages("pl")[1]["Ask for seat %(n)s"].replace("%(n)s", "1")  # "Poproś o miejsce 1"
+    browser = chromium(tmp_path / "board")
+    try:
+        open_twin(browser, "?manual&seed=5")
+        script(browser, CABO_SETUP)  # a game on the board with a seat to ask for
+        browser.execute_script("localStorage.setItem('lysbord-phone-1:lysbord-lang', 'pl')")  # this phone's choice
+        browser.execute_script("lysbord.start(); lysbord.addPhone()")
+        button = "return [...document.querySelectorAll('#seat-list button')].map((b) => b.innerText)"
+        seats = wait_for(lambda: (lambda said: said if asked in said else None)(_in_phone(browser, button)), asked)
+        assert not any(text.startswith("Ask for seat") for text in seats), seats  # its words came from the board
+    finally:
+        browser.quit()

@@ -42,7 +42,6 @@ TOOLS = os.path.dirname(HERE)
 ROOT = os.path.dirname(TOOLS)
 sys.path[:0] = [os.path.join(ROOT, "firmware"), HERE, TOOLS]
 
-import console  # noqa: E402  (the console's choice of language: --lang, LC_ALL, LC_MESSAGES, LANG)
 from simboard import SimBoard  # noqa: E402
 from simcaption import GAME_TITLES, WIDTH, Refusals, mode, screen_line, team  # noqa: E402
 from simtext import N_, _  # noqa: E402
@@ -264,7 +263,11 @@ ARGPARSE_WORDS = (
 )
 
 
-def main(argv=None, environ=os.environ):
+def main(argv=None, environ=None):
+    import console  # the console's choice of language (--lang, LC_ALL, LC_MESSAGES, LANG), for main alone:
+    # the board in a browser imports this module for its captions and has no console
+
+    environ = os.environ if environ is None else environ  # looked up here: the browser's os has none
     code, argv, chosen = console.language(["sim.py"] + list(sys.argv[1:] if argv is None else argv), environ)
     if code is None:
         print("expected a language for --lang: %s; got %r" % (console.languages_text(), chosen))

@@ -5,19 +5,26 @@
 # format and the lookup have one definition; a string not found there is the board's own, looked
 # up in lysbord.i18n. The language is always lysbord.i18n's: --lang, the locale, or the one the
 # board's language page chose.
-import importlib.util
-import os
+import sys
 
+import lysbord
 from lysbord import i18n
-
-HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 def _table_module():
-    spec = importlib.util.spec_from_file_location("lysbord_sim_i18n", i18n.__file__)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    module.path = lambda code: os.path.join(HERE, ("qps" if code == i18n.PSEUDO else "lang") + ".lng")
+    """A second copy of lysbord.i18n reading the simulator's table: imported afresh with the
+    board's copy out of sys.modules for a moment (on CPython and on the board in a browser's
+    MicroPython alike), then the board's put back."""
+    board = sys.modules.pop("lysbord.i18n")
+    try:
+        __import__("lysbord.i18n")
+        module = sys.modules["lysbord.i18n"]
+    finally:
+        sys.modules["lysbord.i18n"] = board
+        lysbord.i18n = board
+    here = __file__.replace("\\", "/")
+    here = here[: here.rfind("/") + 1]  # this folder: tools/sim, or the board in a browser's /twin
+    module.path = lambda code: here + ("qps" if code == i18n.PSEUDO else "lang") + ".lng"
     return module
 
 

@@ -37,6 +37,8 @@ HOST_FILES = (
     ("tools/sim/simboard.py", "/twin/simboard.py"),
     ("tools/sim/simview.py", "/twin/simview.py"),
     ("tools/sim/simcaption.py", "/twin/simcaption.py"),
+    ("tools/sim/simtext.py", "/twin/simtext.py"),
+    ("tools/sim/lang.lng", "/twin/lang.lng"),  # the simulator's own words (make lang)
     ("tools/sim/sim.py", "/twin/sim.py"),
     ("tools/twin/twin.py", "/twin/twin.py"),
     ("tools/twin/twinweb.py", "/twin/twinweb.py"),

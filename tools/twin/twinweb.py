@@ -2,6 +2,7 @@
 # carry, through the board's own web server (lysbord.web.server's microdot app) on its table; the
 # reply's bytes back to the page (tools/twin/page/twin.js reads them as a browser reads a reply).
 import asyncio
+from binascii import b2a_base64
 
 HOST = "lysbord.local"  # the name the phones' requests carry (the board answers only its own names)
 
@@ -73,7 +74,8 @@ class Phones:
 
     def request(self, raw, done):
         """A phone's whole request (text) through the board's own microdot app; done(reply) is
-        called with the reply's bytes as text once the handler has written it."""
+        called with the reply's bytes in base64 once the handler has written it (a gzipped
+        file, a phone's language words, is bytes no text decoding keeps)."""
         self.requests += 1
         asyncio.create_task(self._serve(raw.encode(), done, 40000 + self.requests % 20000))
 
@@ -84,4 +86,4 @@ class Phones:
             reply = b"".join(writer.out)
         except Exception as exc:  # the board's server failed: the phone gets a 500, the board plays on
             reply = b'HTTP/1.0 500 Internal Server Error\r\n\r\n{"error": "%s"}' % str(exc).encode()
-        done(reply.decode("utf-8", "replace"))
+        done(b2a_base64(reply, newline=False).decode())

@@ -340,15 +340,28 @@ lysbord.fetch = function (path, init) {
   });
 };
 
-function readReply(text) {
-  const split = text.indexOf("\r\n\r\n");
-  const headLines = (split < 0 ? text : text.slice(0, split)).split("\r\n");
-  const body = split < 0 ? "" : text.slice(split + 4);
+// The reply's bytes (base64) as a browser reads them: its status and headers, its body
+// unzipped where the board sent a gzipped file (the page's words in a phone's language).
+function readReply(b64) {
+  const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  let split = -1;
+  for (let i = 0; i + 3 < bytes.length; i++) {
+    if (bytes[i] === 13 && bytes[i + 1] === 10 && bytes[i + 2] === 13 && bytes[i + 3] === 10) {
+      split = i;
+      break;
+    }
+  }
+  const headLines = new TextDecoder().decode(split < 0 ? bytes : bytes.subarray(0, split)).split("\r\n");
+  let body = split < 0 ? new Uint8Array(0) : bytes.subarray(split + 4);
   const status = Number(headLines[0].split(" ")[1]) || 500;
   const headers = new Headers();
   for (const line of headLines.slice(1)) {
     const colon = line.indexOf(":");
     if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  if ((headers.get("Content-Encoding") || "").toLowerCase() === "gzip") {
+    headers.delete("Content-Encoding");
+    body = new Blob([body]).stream().pipeThrough(new DecompressionStream("gzip"));
   }
   const empty = status === 204 || status === 304;
   return new Response(empty ? null : body, { status: status, headers: headers });
