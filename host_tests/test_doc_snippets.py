@@ -129,7 +129,7 @@ def test_the_current_check_lights_one_led_and_prints_its_estimate():
 def test_the_console_on_a_pico_deals_and_takes_a_move_typed_at_the_repl():
     code = inline("README.md", "console.main(")  # `from lysbord.ui import console; console.main("cabo")`
     assert code == python_block_free_line("docs/playing.md", "console.main(").replace('"sequence"', '"cabo"')
-    with emulator.Pico(profile="full") as pico:
+    with emulator.Pico(profile="full", files=emulator.project_files("full", _console_copied())) as pico:
         start(pico, code)
         said = wait_output(pico, "Players")
         for answer in ("", "", "", "", "7"):  # two players, the second a bot, kamikaze, rounds, seed 7
@@ -142,6 +142,23 @@ def test_the_console_on_a_pico_deals_and_takes_a_move_typed_at_the_repl():
     assert "== Cabo ==" in said and "Cabo, round 1" in said
     assert "1  look 1 2" in said.split("help", 1)[1]  # the numbered legal moves of the first turn
     assert error == ""
+
+
+def _console_copied():
+    """What the guide's `mpremote cp -r build/mpy/lysbord :` adds to a flashed board: the whole
+    compiled package, the console with it (make flash leaves the console off)."""
+    import build_mpy
+    import flash
+
+    copies, failures = build_mpy.compile_tree(flash.BUILD)
+    assert not failures
+    extra = {}
+    for rel, local in copies:
+        if not flash.on_board(rel):
+            with open(local, "rb") as f:
+                extra[rel.replace(os.sep, "/")] = f.read()
+    assert any(rel.startswith("lysbord/ui/console/") for rel in extra)
+    return extra
 
 
 def python_block_free_line(doc, holding):
