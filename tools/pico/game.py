@@ -105,7 +105,19 @@ class Both:
         booted = self.pico.frames[frames][0] / 1e6
         held = self.held_at_power if fs is None else ()
         self.sim = SimBoard(self.profile, fs=fs, seed=1, held=held, start_ms=int(booted))
+        self._in_step()  # the Pico ran on to the end of its last 50 ms: the simulator catches up
         return booted
+
+    def _in_step(self):
+        """Bring the two clocks together: the one behind runs on. The Pico runs whole steps of
+        the script and the simulator in steps of its own (4 ms), so each drifts a little from
+        the other; a blink at a phase's edge (the cursor's, every 300 ms) would then show on one
+        and not yet on the other."""
+        behind = self.sim.world.now_ms - self.pico.emulated_us / 1000
+        if behind >= 1:
+            self.pico.run_for(int(behind))
+        elif behind <= -1:
+            self.advance(int(-behind))
 
     def power_cycle(self):
         """Both boards off and on again (the simulator's flash, like the Pico's, kept), and
@@ -157,6 +169,7 @@ class Both:
             self.compare(line)
         else:
             raise ValueError("expected wait, tap, press, long, hold, release or show, got %r" % verb)
+        self._in_step()
 
     def compare(self, label):
         ns, wire = self.pico.frames[-1]
