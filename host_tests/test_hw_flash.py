@@ -278,3 +278,16 @@ def test_a_failed_copy_names_its_reason_and_the_checklist_only_when_the_board_wa
     for said in ("mpremote: no device found", "mpremote: failed to access /dev/ttyACM0 (it may be in use)"):
         advice = flash.failure_advice(said + "\n")
         assert "did not answer" in advice and "data USB cable" in advice and "another program" in advice
+
+
+def test_a_bundle_makes_a_folder_its_file_finds_missing(tmp_path):
+    # over an installed board a bundle once found its folder missing (ENOENT) after the clean's
+    # script had made every folder; it makes the folder and writes the file
+    import base64
+
+    script = flash.BUNDLE_HEAD + "_w(%r, 'wb', %r)\n" % (
+        str(tmp_path / "lysbord" / "bots" / "cabo" / "hard.mpy"),
+        base64.b64encode(b"M6 bytes"),
+    )
+    exec(compile(script, "bundle", "exec"), {})
+    assert (tmp_path / "lysbord" / "bots" / "cabo" / "hard.mpy").read_bytes() == b"M6 bytes"
