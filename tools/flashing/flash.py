@@ -176,20 +176,8 @@ def folders_of(rels):
 # the time (docs/pico.md). A bundle stays small enough to compile on a fragmented heap.
 BUNDLE_BYTES = 12 * 1024  # file bytes per bundle: 16 KB of base64 to compile on the board
 BUNDLE_HEAD = """from binascii import a2b_base64 as _d
-import os
-def _mk(d):
-    try:
-        os.stat(d)
-    except OSError:
-        _mk(d[:d.rfind('/')] or '/')
-        os.mkdir(d)
 def _w(p, m, b):
-    try:
-        f = open(p, m)
-    except OSError:  # its folder missing after all (seen once over an installed board): made now
-        _mk(p[:p.rfind('/')] or '/')
-        f = open(p, m)
-    with f:
+    with open(p, m) as f:
         f.write(_d(b))
 """
 # After the bundles: every file is there at its full size, or the copy says which is not.
